@@ -80,7 +80,7 @@ class ScenarioXmlTest {
         assertEquals(new RobotExpectation("blue", OptionalInt.empty(), OptionalInt.empty(), Optional.of(Direction.N),
                 OptionalInt.of(0), OptionalInt.of(1), OptionalInt.of(2), OptionalInt.of(1), OptionalInt.of(9),
                 Optional.of(true), Optional.of(false), OptionalInt.of(9), OptionalInt.of(0),
-                new SourceLocation(PUSHED.toString(), 24, 56)), afterTurn.robots().get(0));
+                new SourceLocation(PUSHED.toString(), 23, 70)), afterTurn.robots().get(0));
         assertEquals(List.of("red"), afterTurn.winners());
         assertEquals(new SourceLocation(PUSHED.toString(), 21, 11), afterTurn.location());
         assertEquals(2, s.turns().size());
