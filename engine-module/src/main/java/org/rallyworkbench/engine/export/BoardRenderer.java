@@ -1,0 +1,336 @@
+package org.rallyworkbench.engine.export;
+
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.image.BufferedImage;
+import org.rallyworkbench.engine.model.BeamPath;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Flag;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Pusher;
+import org.rallyworkbench.engine.model.Registers;
+import org.rallyworkbench.engine.model.Start;
+
+/**
+ * The one picture of a board, shared by the editor and the image exports: Java2D only, stateless and
+ * thread-safe. Tile (x, y) covers the pixels {@code [x·tileSize, (x+1)·tileSize)} × {@code [y·tileSize, …)}
+ * with the board's top-left corner at the origin of the {@link Graphics2D} given.
+ * <p>
+ * Painting goes in layers, each touching only the tiles that meet the clip, so a 256×256 board repaints
+ * as fast as the part of it on screen: floor, floor elements, laser beams, walls, wall-mounted devices,
+ * starts, flags. Symbols come pre-scaled per tile size from {@link Glyphs}.
+ */
+public final class BoardRenderer {
+
+    /** Smallest and largest tile sizes the symbols are designed for; others work but are not tuned. */
+    public static final int MIN_TILE = 8;
+    public static final int MAX_TILE = 256;
+
+    private BoardRenderer() {
+    }
+
+    /** The pixel size of the whole board. */
+    public static Dimension size(Board b, int tileSize) {
+        checkTileSize(tileSize);
+        return new Dimension(b.width() * tileSize, b.height() * tileSize);
+    }
+
+    /** Paints the whole board at the origin of {@code g}, skipping what lies outside its clip. */
+    public static void paint(Graphics2D g, Board b, int tileSize) {
+        paint(g, b, tileSize, new Rectangle(size(b, tileSize)));
+    }
+
+    /**
+     * Paints the part of the board inside {@code area} (board pixels, e.g. a component's dirty region):
+     * only the tiles meeting it, clipped to it. The cost follows the area, not the board.
+     */
+    public static void paint(Graphics2D g, Board b, int tileSize, Rectangle area) {
+        checkTileSize(tileSize);
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.clip(area);
+            Rectangle clip = g2.getClipBounds();
+            if (clip == null || clip.isEmpty()) {
+                return;
+            }
+            // Symbols near a tile's edge (walls, beam glow) spill into the neighbour: one tile of margin.
+            int x0 = Math.max(0, Math.floorDiv(clip.x, tileSize) - 1);
+            int y0 = Math.max(0, Math.floorDiv(clip.y, tileSize) - 1);
+            int x1 = Math.min(b.width(), Math.floorDiv(clip.x + clip.width - 1, tileSize) + 2);
+            int y1 = Math.min(b.height(), Math.floorDiv(clip.y + clip.height - 1, tileSize) + 2);
+            if (x0 >= x1 || y0 >= y1) {
+                return;
+            }
+            new Pass(g2, b, Glyphs.forTileSize(tileSize), x0, y0, x1, y1).run();
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** A new image of the whole board (ARGB). */
+    public static BufferedImage render(Board b, int tileSize) {
+        Dimension d = size(b, tileSize);
+        BufferedImage img = new BufferedImage(d.width, d.height, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            paint(g, b, tileSize);
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
+    private static void checkTileSize(int tileSize) {
+        if (tileSize < MIN_TILE || tileSize > MAX_TILE) {
+            throw new IllegalArgumentException("tile size must be " + MIN_TILE + ".." + MAX_TILE + ": " + tileSize);
+        }
+    }
+
+    /** One painting of one tile range; lives for a single call, so the renderer itself keeps no state. */
+    private static final class Pass {
+        private final Graphics2D g;
+        private final Board b;
+        private final Glyphs gl;
+        private final int ts;
+        private final int x0;
+        private final int y0;
+        private final int x1;
+        private final int y1;
+
+        Pass(Graphics2D g, Board b, Glyphs gl, int x0, int y0, int x1, int y1) {
+            this.g = g;
+            this.b = b;
+            this.gl = gl;
+            this.ts = gl.tileSize;
+            this.x0 = x0;
+            this.y0 = y0;
+            this.x1 = x1;
+            this.y1 = y1;
+        }
+
+        void run() {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            floor();
+            elements();
+            beams();
+            walls();
+            devices();
+            starts();
+            flags();
+        }
+
+        private boolean inRange(int x, int y) {
+            return x >= x0 && x < x1 && y >= y0 && y < y1;
+        }
+
+        private void floor() {
+            g.setPaint(gl.floor);
+            g.fillRect(x0 * ts, y0 * ts, (x1 - x0) * ts, (y1 - y0) * ts);
+        }
+
+        private void elements() {
+            for (int y = y0; y < y1; y++) {
+                for (int x = x0; x < x1; x++) {
+                    FloorElement e = b.floorOrNull(x, y);
+                    if (e != null) {
+                        g.translate(x * ts, y * ts);
+                        element(e, x, y);
+                        g.translate(-x * ts, -y * ts);
+                    }
+                }
+            }
+        }
+
+        private void element(FloorElement e, int x, int y) {
+            if (e instanceof FloorElement.Pit) {
+                gl.pit.paint(g);
+            } else if (e instanceof FloorElement.Conveyor c) {
+                conveyor(c, x, y);
+            } else if (e instanceof FloorElement.Gear gear) {
+                gl.gear[gear.rotation().ordinal()].paint(g);
+            } else if (e instanceof FloorElement.Repair r) {
+                (r.isDouble() ? gl.doubleRepair : gl.repair).paint(g);
+            } else if (e instanceof FloorElement.Crusher c) {
+                gl.crusher.paint(g);
+                lamps(gl.crusherLamps, c.registers());
+            }
+        }
+
+        /**
+         * R-BOARD-4 decides the look: a belt fed only from its sides is drawn as a curve from each feeding
+         * side; otherwise it runs straight, with a notch on each side a belt merges in from.
+         */
+        private void conveyor(FloorElement.Conveyor c, int x, int y) {
+            int express = c.express() ? 1 : 0;
+            Direction d = c.dir();
+            int feeders = ConveyorLinks.feeders(b, x, y);
+            boolean fromRight = ConveyorLinks.has(feeders, d.right());
+            boolean fromLeft = ConveyorLinks.has(feeders, d.left());
+            boolean fromBehind = ConveyorLinks.has(feeders, d.opposite());
+            if (!fromBehind && (fromRight || fromLeft)) {
+                if (fromRight) {
+                    gl.curve[express][d.ordinal()][0].paint(g);
+                }
+                if (fromLeft) {
+                    gl.curve[express][d.ordinal()][1].paint(g);
+                }
+                return;
+            }
+            gl.belt[express][d.ordinal()].paint(g);
+            if (fromRight) {
+                gl.inlet[express][d.right().ordinal()].paint(g);
+            }
+            if (fromLeft) {
+                gl.inlet[express][d.left().ordinal()].paint(g);
+            }
+        }
+
+        private void lamps(java.awt.Shape[] lamps, Registers registers) {
+            for (int r = 1; r <= 5; r++) {
+                g.setColor(registers.contains(r) ? Palette.LAMP_ON : Palette.LAMP_OFF);
+                g.fill(lamps[r - 1]);
+            }
+        }
+
+        /** Beams run from the emitter to the far edge of the last tile {@link BeamPath} gives them. */
+        private void beams() {
+            Line2D.Double line = new Line2D.Double();
+            for (Laser l : b.lasers()) {
+                int x = l.position().x();
+                int y = l.position().y();
+                Direction d = l.dir();
+                int n = BeamPath.length(b, x, y, d);
+                if (n == 0 || !pathMeetsRange(x, y, d, n)) {
+                    continue;
+                }
+                int beams = Math.max(1, Math.min(3, l.beams()));
+                double cx = (x + 0.5) * ts;
+                double cy = (y + 0.5) * ts;
+                double from = -0.3 * ts;          // just in front of the emitter's lenses
+                double to = (n - 0.5) * ts;       // the far edge of the last tile
+                for (int k = 0; k < beams; k++) {
+                    double off = Glyphs.beamOffset(beams, k) * ts;
+                    double px = -d.dy() * off;     // perpendicular to the beam
+                    double py = d.dx() * off;
+                    line.setLine(cx + px + d.dx() * from, cy + py + d.dy() * from,
+                            cx + px + d.dx() * to, cy + py + d.dy() * to);
+                    g.setStroke(gl.beamGlow);
+                    g.setColor(Palette.BEAM_GLOW);
+                    g.draw(line);
+                    g.setStroke(gl.beamCore);
+                    g.setColor(Palette.BEAM_CORE);
+                    g.draw(line);
+                }
+            }
+        }
+
+        private boolean pathMeetsRange(int x, int y, Direction d, int n) {
+            int ex = x + d.dx() * (n - 1);
+            int ey = y + d.dy() * (n - 1);
+            return Math.max(x, ex) >= x0 && Math.min(x, ex) < x1 && Math.max(y, ey) >= y0 && Math.min(y, ey) < y1;
+        }
+
+        /** Each wall once: the N and W sides of every tile, and the S and E rims of the board. */
+        private void walls() {
+            int t = gl.wallThickness;
+            int half = t / 2;
+            for (int y = y0; y < y1; y++) {
+                for (int x = x0; x < x1; x++) {
+                    if (b.hasWall(x, y, Direction.N)) {
+                        wall(gl.wallHorizontal, x * ts, y * ts + (y == 0 ? half : 0));
+                    }
+                    if (b.hasWall(x, y, Direction.W)) {
+                        wall(gl.wallVertical, x * ts + (x == 0 ? half : 0), y * ts);
+                    }
+                    if (y == b.height() - 1 && b.hasWall(x, y, Direction.S)) {
+                        wall(gl.wallHorizontal, x * ts, (y + 1) * ts - t + half);
+                    }
+                    if (x == b.width() - 1 && b.hasWall(x, y, Direction.E)) {
+                        wall(gl.wallVertical, (x + 1) * ts - t + half, y * ts);
+                    }
+                }
+            }
+        }
+
+        private void wall(Glyph glyph, int px, int py) {
+            g.translate(px, py);
+            glyph.paint(g);
+            g.translate(-px, -py);
+        }
+
+        /** Laser emitters and pushers, mounted on their walls. */
+        private void devices() {
+            for (Laser l : b.lasers()) {
+                int x = l.position().x();
+                int y = l.position().y();
+                if (inRange(x, y)) {
+                    int beams = Math.max(1, Math.min(3, l.beams()));
+                    g.translate(x * ts, y * ts);
+                    gl.emitter[l.dir().ordinal()][beams - 1].paint(g);
+                    g.translate(-x * ts, -y * ts);
+                }
+            }
+            for (Pusher p : b.pushers()) {
+                int x = p.position().x();
+                int y = p.position().y();
+                if (inRange(x, y)) {
+                    int d = p.pushDirection().ordinal();
+                    g.translate(x * ts, y * ts);
+                    gl.pusher[d].paint(g);
+                    lamps(gl.pusherLamps[d], p.registers());
+                    g.translate(-x * ts, -y * ts);
+                }
+            }
+        }
+
+        private void starts() {
+            for (Start s : b.starts()) {
+                int x = s.position().x();
+                int y = s.position().y();
+                if (inRange(x, y)) {
+                    g.translate(x * ts, y * ts);
+                    gl.start.paint(g);
+                    gl.startArrow[s.facing().ordinal()].paint(g);
+                    label(Integer.toString(s.number()), gl.startFont, 0.5, 0.5);
+                    g.translate(-x * ts, -y * ts);
+                }
+            }
+        }
+
+        private void flags() {
+            for (Flag f : b.flags()) {
+                int x = f.position().x();
+                int y = f.position().y();
+                if (inRange(x, y)) {
+                    g.translate(x * ts, y * ts);
+                    gl.flag[Math.floorMod(f.number() - 1, gl.flag.length)].paint(g);
+                    label(Integer.toString(f.number()), gl.flagFont, 0.58, 0.34);
+                    g.translate(-x * ts, -y * ts);
+                }
+            }
+        }
+
+        /** White text with a soft shadow, centred on the unit point (ux, uy) of the current tile. */
+        private void label(String text, Font font, double ux, double uy) {
+            g.setFont(font);
+            FontMetrics fm = g.getFontMetrics();
+            float tx = (float) (ux * ts - fm.stringWidth(text) / 2.0);
+            float ty = (float) (uy * ts + (fm.getAscent() - fm.getDescent()) / 2.0);
+            float shadow = Math.max(1f, ts / 40f);
+            g.setColor(Palette.TEXT_SHADOW);
+            g.drawString(text, tx + shadow, ty + shadow);
+            g.setColor(Palette.TEXT);
+            g.drawString(text, tx, ty);
+        }
+    }
+}
