@@ -6,6 +6,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import org.rallyworkbench.engine.model.BeamPath;
@@ -32,6 +33,10 @@ public final class BoardRenderer {
     /** Smallest and largest tile sizes the symbols are designed for; others work but are not tuned. */
     public static final int MIN_TILE = 8;
     public static final int MAX_TILE = 256;
+
+    /** From this tile size on, pushers and crushers show register numbers instead of lamps. */
+    private static final int LABEL_MIN_TILE = 40;
+    private static final Direction[] DIRECTIONS = Direction.values();
 
     private BoardRenderer() {
     }
@@ -153,7 +158,7 @@ public final class BoardRenderer {
 
         private void element(FloorElement e, int x, int y) {
             if (e instanceof FloorElement.Pit) {
-                gl.pit.paint(g);
+                pit(x, y);
             } else if (e instanceof FloorElement.Conveyor c) {
                 conveyor(c, x, y);
             } else if (e instanceof FloorElement.Gear gear) {
@@ -162,7 +167,7 @@ public final class BoardRenderer {
                 (r.isDouble() ? gl.doubleRepair : gl.repair).paint(g);
             } else if (e instanceof FloorElement.Crusher c) {
                 gl.crusher.paint(g);
-                lamps(gl.crusherLamps, c.registers());
+                registers(gl.crusherLamps, c.registers(), 0.5, 0.5);
             }
         }
 
@@ -195,11 +200,41 @@ public final class BoardRenderer {
             }
         }
 
-        private void lamps(java.awt.Shape[] lamps, Registers registers) {
-            for (int r = 1; r <= 5; r++) {
-                g.setColor(registers.contains(r) ? Palette.LAMP_ON : Palette.LAMP_OFF);
-                g.fill(lamps[r - 1]);
+        /** A hole, with a hazard rim on each side that borders something other than a pit. */
+        private void pit(int x, int y) {
+            gl.pit.paint(g);
+            for (Direction d : DIRECTIONS) {
+                int nx = x + d.dx();
+                int ny = y + d.dy();
+                if (!b.contains(nx, ny) || !(b.floorOrNull(nx, ny) instanceof FloorElement.Pit)) {
+                    gl.pitRim[d.ordinal()].paint(g);
+                }
             }
+        }
+
+        /**
+         * The registers a pusher or crusher acts in: at large tile sizes the numbers on a dark label centred
+         * on the unit point (ux, uy); at small sizes, where digits would be illegible, five lamps lit for them.
+         */
+        private void registers(Shape[] lamps, Registers registers, double ux, double uy) {
+            if (ts < LABEL_MIN_TILE) {
+                for (int r = 1; r <= 5; r++) {
+                    g.setColor(registers.contains(r) ? Palette.LAMP_ON : Palette.LAMP_OFF);
+                    g.fill(lamps[r - 1]);
+                }
+                return;
+            }
+            String text = registers.toString();
+            g.setFont(gl.labelFont);
+            FontMetrics fm = g.getFontMetrics();
+            int w = fm.stringWidth(text) + fm.getHeight() / 2;
+            int h = fm.getAscent() + 2;
+            int lx = (int) Math.round(ux * ts - w / 2.0);
+            int ly = (int) Math.round(uy * ts - h / 2.0);
+            g.setColor(Palette.LABEL);
+            g.fillRoundRect(lx, ly, w, h, h / 2, h / 2);
+            g.setColor(Palette.LAMP_ON);
+            g.drawString(text, lx + fm.getHeight() / 4, ly + fm.getAscent());
         }
 
         /** Beams run from the emitter to the far edge of the last tile {@link BeamPath} gives them. */
@@ -216,7 +251,7 @@ public final class BoardRenderer {
                 int beams = Math.max(1, Math.min(3, l.beams()));
                 double cx = (x + 0.5) * ts;
                 double cy = (y + 0.5) * ts;
-                double from = -0.3 * ts;          // just in front of the emitter's lenses
+                double from = -0.22 * ts;          // just in front of the emitter's lenses
                 double to = (n - 0.5) * ts;       // the far edge of the last tile
                 for (int k = 0; k < beams; k++) {
                     double off = Glyphs.beamOffset(beams, k) * ts;
@@ -287,7 +322,8 @@ public final class BoardRenderer {
                     int d = p.pushDirection().ordinal();
                     g.translate(x * ts, y * ts);
                     gl.pusher[d].paint(g);
-                    lamps(gl.pusherLamps[d], p.registers());
+                    Direction push = p.pushDirection();
+                    registers(gl.pusherLamps[d], p.registers(), 0.5 + 0.2 * push.dx(), 0.5 + 0.2 * push.dy());
                     g.translate(-x * ts, -y * ts);
                 }
             }

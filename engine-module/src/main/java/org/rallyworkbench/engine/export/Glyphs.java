@@ -8,7 +8,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Paint;
-import java.awt.RadialGradientPaint;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -16,7 +15,6 @@ import java.awt.TexturePaint;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Path2D;
-import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.Map;
@@ -36,6 +34,8 @@ final class Glyphs {
     final int tileSize;
     final Paint floor;
     final Glyph pit;
+    /** [side bordering floor]. */
+    final Glyph[] pitRim = new Glyph[4];
     /** [express 0/1][belt direction]. */
     final Glyph[][] belt = new Glyph[2][4];
     /** [express 0/1][belt direction][0: fed from its right-hand side, 1: from its left]. */
@@ -79,13 +79,18 @@ final class Glyphs {
         Paint hazard = hazardStripes(ts);
         floor = new TexturePaint(floorTile(ts), new Rectangle(0, 0, ts, ts));
 
+        // A pit is a hole filling its tile, so neighbouring pits join into one; the hazard rim is drawn
+        // only on the sides that border floor.
         pit = new Glyph.Builder(ts, new AffineTransform())
-                .fill(rect(0, 0, 1, 1), Palette.FLOOR_SEAM)
-                .fill(ring(rect(0.03, 0.03, 0.97, 0.97), rect(0.15, 0.15, 0.85, 0.85)), hazard)
-                .fill(rect(0.15, 0.15, 0.85, 0.85), new RadialGradientPaint(new Point2D.Double(ts * 0.5, ts * 0.5),
-                        (float) (ts * 0.5), new float[] {0f, 1f}, new Color[] {Palette.PIT_DEEP, Palette.PIT_EDGE}))
-                .stroke(rect(0.15, 0.15, 0.85, 0.85), 0.015, 1, Palette.HAZARD_BLACK)
+                .fill(rect(0, 0, 1, 1), Palette.PIT_DEEP)
                 .build();
+        for (Direction d : Direction.values()) {
+            pitRim[d.ordinal()] = new Glyph.Builder(ts, quarter(d))
+                    .fill(rect(0.97, 0, 1, 1), Palette.FLOOR_SEAM)
+                    .fill(rect(0.84, 0, 0.97, 1), hazard)
+                    .fill(rect(0.78, 0, 0.84, 1), Palette.PIT_EDGE)
+                    .build();
+        }
 
         for (int e = 0; e < 2; e++) {
             boolean express = e == 1;
@@ -98,8 +103,8 @@ final class Glyphs {
                     ? UnitShapes.straightChevrons(0.8, 0.2, 0.5, 0.8)
                     : UnitShapes.straightChevrons(1.0, 0.3, 0.72);
             Shape curvedArrows = express
-                    ? UnitShapes.curvedChevrons(0.8, 160, 135, 110)
-                    : UnitShapes.curvedChevrons(1.0, 150, 115);
+                    ? UnitShapes.curvedChevrons(0.7, 152, 118)
+                    : UnitShapes.curvedChevrons(0.9, 135);
             for (Direction d : Direction.values()) {
                 AffineTransform turn = quarter(d);
                 belt[e][d.ordinal()] = new Glyph.Builder(ts, turn)
@@ -173,25 +178,35 @@ final class Glyphs {
 
         for (Direction d : Direction.values()) {
             AffineTransform turn = quarter(d);
-            Shape plate = new RoundRectangle2D.Double(0.07, 0.1, 0.14, 0.8, 0.06, 0.06);
+            Shape plate = new RoundRectangle2D.Double(0.1, 0.08, 0.16, 0.84, 0.06, 0.06);
+            Path2D.Double push = new Path2D.Double();  // which way it shoves
+            push.moveTo(0.29, 0.4);
+            push.lineTo(0.37, 0.5);
+            push.lineTo(0.29, 0.6);
+            push.closePath();
             pusher[d.ordinal()] = new Glyph.Builder(ts, turn)
-                    .fill(rect(0, 0.28, 0.08, 0.36), Palette.STEEL)
-                    .fill(rect(0, 0.64, 0.08, 0.72), Palette.STEEL)
+                    .fill(rect(0, 0.24, 0.1, 0.34), Palette.STEEL)
+                    .fill(rect(0, 0.66, 0.1, 0.76), Palette.STEEL)
+                    .stroke(rect(0, 0.24, 0.1, 0.34), 0.01, 1, Palette.WALL_EDGE)
+                    .stroke(rect(0, 0.66, 0.1, 0.76), 0.01, 1, Palette.WALL_EDGE)
                     .fill(plate, Palette.PUSHER)
-                    .stroke(plate, 0.015, 1, Palette.WALL_EDGE)
+                    .stroke(plate, 0.02, 1, Palette.WALL_EDGE)
+                    .fill(push, Palette.PUSHER)
+                    .stroke(push, 0.015, 1, Palette.WALL_EDGE)
                     .build();
             AffineTransform toPixels = new AffineTransform(scale);
             toPixels.concatenate(turn);
             for (int i = 0; i < 5; i++) {
-                pusherLamps[d.ordinal()][i] = toPixels.createTransformedShape(circle(0.14, 0.2 + 0.15 * i, 0.045));
+                pusherLamps[d.ordinal()][i] = toPixels.createTransformedShape(circle(0.18, 0.2 + 0.15 * i, 0.05));
             }
             for (int beams = 1; beams <= 3; beams++) {
-                Shape housing = new RoundRectangle2D.Double(0.0, 0.22, 0.2, 0.56, 0.08, 0.08);
+                Shape housing = new RoundRectangle2D.Double(-0.02, 0.2, 0.3, 0.6, 0.1, 0.1);
                 Glyph.Builder b = new Glyph.Builder(ts, turn)
                         .fill(housing, Palette.EMITTER)
-                        .stroke(housing, 0.015, 1, Palette.WALL_EDGE);
+                        .stroke(housing, 0.02, 1, Palette.WALL_EDGE)
+                        .fill(rect(0.2, 0.26, 0.28, 0.74), Palette.STEEL_DARK);
                 for (int k = 0; k < beams; k++) {
-                    b.fill(circle(0.19, 0.5 + beamOffset(beams, k), 0.05), Palette.LENS);
+                    b.fill(circle(0.24, 0.5 + beamOffset(beams, k), 0.055), Palette.LENS);
                 }
                 emitter[d.ordinal()][beams - 1] = b.build();
             }
@@ -224,11 +239,11 @@ final class Glyphs {
                 .stroke(square, 0.05, 1.5, Palette.START_LINE)
                 .build();
 
-        beamGlow = new BasicStroke((float) Math.max(3, ts * 0.1), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER);
+        beamGlow = new BasicStroke((float) Math.max(3, ts * 0.13), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER);
         beamCore = new BasicStroke((float) Math.max(1, ts * 0.035), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER);
         flagFont = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, (int) Math.round(ts * 0.34)));
         startFont = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, (int) Math.round(ts * 0.4)));
-        labelFont = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(6, (int) Math.round(ts * 0.16)));
+        labelFont = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(6, (int) Math.round(ts * 0.2)));
     }
 
     /** The sideways offset (in tiles) of beam {@code k} of {@code beams} parallel beams. */

@@ -37,11 +37,12 @@ final class Palette {
     static final Color LAMP_ON = new Color(0xFFE14D);
     static final Color LAMP_OFF = new Color(0x4E5257);
     static final Color PUSHER = new Color(0xF2A81D);
+    static final Color LABEL = new Color(20, 22, 26, 200);
 
     static final Color WALL_EDGE = new Color(0x151515);
     static final Color EMITTER = new Color(0x30343A);
     static final Color LENS = new Color(0xFF3B30);
-    static final Color BEAM_GLOW = new Color(255, 40, 30, 80);
+    static final Color BEAM_GLOW = new Color(255, 40, 30, 110);
     static final Color BEAM_CORE = new Color(0xFF2A1F);
 
     static final Color POLE = new Color(0x2A2A2A);

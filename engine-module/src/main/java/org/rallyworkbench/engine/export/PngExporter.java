@@ -7,6 +7,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 import javax.imageio.ImageIO;
 import org.rallyworkbench.engine.model.Board;
 
@@ -31,6 +35,7 @@ public final class PngExporter {
                     throw new IOException("no PNG writer available");
                 }
             }
+            keepOrDefaultPermissions(tmp, target);
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -39,5 +44,16 @@ public final class PngExporter {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** Temporary files are private to the owner; the picture should read like any file the user saves. */
+    private static void keepOrDefaultPermissions(Path tmp, Path target) throws IOException {
+        if (!Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Set<PosixFilePermission> perms = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, perms);
     }
 }
