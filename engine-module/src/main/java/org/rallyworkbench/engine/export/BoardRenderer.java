@@ -7,6 +7,7 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import org.rallyworkbench.engine.model.BeamPath;
@@ -108,6 +109,7 @@ public final class BoardRenderer {
         private final int y0;
         private final int x1;
         private final int y1;
+        private final boolean sprites;
 
         Pass(Graphics2D g, Board b, Glyphs gl, int x0, int y0, int x1, int y1) {
             this.g = g;
@@ -118,6 +120,14 @@ public final class BoardRenderer {
             this.y0 = y0;
             this.x1 = x1;
             this.y1 = y1;
+            this.sprites = wholePixelTranslation(g.getTransform());
+        }
+
+        /** Sprites stay crisp only where a tile pixel is a device pixel (not on a scaled HiDPI canvas). */
+        private static boolean wholePixelTranslation(AffineTransform t) {
+            return (t.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
+                    && t.getTranslateX() == Math.rint(t.getTranslateX())
+                    && t.getTranslateY() == Math.rint(t.getTranslateY());
         }
 
         void run() {
@@ -162,11 +172,11 @@ public final class BoardRenderer {
             } else if (e instanceof FloorElement.Conveyor c) {
                 conveyor(c, x, y);
             } else if (e instanceof FloorElement.Gear gear) {
-                gl.gear[gear.rotation().ordinal()].paint(g);
+                gl.gear[gear.rotation().ordinal()].paint(g, sprites);
             } else if (e instanceof FloorElement.Repair r) {
-                (r.isDouble() ? gl.doubleRepair : gl.repair).paint(g);
+                (r.isDouble() ? gl.doubleRepair : gl.repair).paint(g, sprites);
             } else if (e instanceof FloorElement.Crusher c) {
-                gl.crusher.paint(g);
+                gl.crusher.paint(g, sprites);
                 registers(gl.crusherLamps, c.registers(), 0.5, 0.5);
             }
         }
@@ -184,30 +194,30 @@ public final class BoardRenderer {
             boolean fromBehind = ConveyorLinks.has(feeders, d.opposite());
             if (!fromBehind && (fromRight || fromLeft)) {
                 if (fromRight) {
-                    gl.curve[express][d.ordinal()][0].paint(g);
+                    gl.curve[express][d.ordinal()][0].paint(g, sprites);
                 }
                 if (fromLeft) {
-                    gl.curve[express][d.ordinal()][1].paint(g);
+                    gl.curve[express][d.ordinal()][1].paint(g, sprites);
                 }
                 return;
             }
-            gl.belt[express][d.ordinal()].paint(g);
+            gl.belt[express][d.ordinal()].paint(g, sprites);
             if (fromRight) {
-                gl.inlet[express][d.right().ordinal()].paint(g);
+                gl.inlet[express][d.right().ordinal()].paint(g, sprites);
             }
             if (fromLeft) {
-                gl.inlet[express][d.left().ordinal()].paint(g);
+                gl.inlet[express][d.left().ordinal()].paint(g, sprites);
             }
         }
 
         /** A hole, with a hazard rim on each side that borders something other than a pit. */
         private void pit(int x, int y) {
-            gl.pit.paint(g);
+            gl.pit.paint(g, sprites);
             for (Direction d : DIRECTIONS) {
                 int nx = x + d.dx();
                 int ny = y + d.dy();
                 if (!b.contains(nx, ny) || !(b.floorOrNull(nx, ny) instanceof FloorElement.Pit)) {
-                    gl.pitRim[d.ordinal()].paint(g);
+                    gl.pitRim[d.ordinal()].paint(g, sprites);
                 }
             }
         }
@@ -299,7 +309,7 @@ public final class BoardRenderer {
 
         private void wall(Glyph glyph, int px, int py) {
             g.translate(px, py);
-            glyph.paint(g);
+            glyph.paint(g, sprites);
             g.translate(-px, -py);
         }
 
@@ -311,7 +321,7 @@ public final class BoardRenderer {
                 if (inRange(x, y)) {
                     int beams = Math.max(1, Math.min(3, l.beams()));
                     g.translate(x * ts, y * ts);
-                    gl.emitter[l.dir().ordinal()][beams - 1].paint(g);
+                    gl.emitter[l.dir().ordinal()][beams - 1].paint(g, sprites);
                     g.translate(-x * ts, -y * ts);
                 }
             }
@@ -321,7 +331,7 @@ public final class BoardRenderer {
                 if (inRange(x, y)) {
                     int d = p.pushDirection().ordinal();
                     g.translate(x * ts, y * ts);
-                    gl.pusher[d].paint(g);
+                    gl.pusher[d].paint(g, sprites);
                     Direction push = p.pushDirection();
                     registers(gl.pusherLamps[d], p.registers(), 0.5 + 0.2 * push.dx(), 0.5 + 0.2 * push.dy());
                     g.translate(-x * ts, -y * ts);
@@ -335,8 +345,8 @@ public final class BoardRenderer {
                 int y = s.position().y();
                 if (inRange(x, y)) {
                     g.translate(x * ts, y * ts);
-                    gl.start.paint(g);
-                    gl.startArrow[s.facing().ordinal()].paint(g);
+                    gl.start.paint(g, sprites);
+                    gl.startArrow[s.facing().ordinal()].paint(g, sprites);
                     label(Integer.toString(s.number()), gl.startFont, 0.5, 0.5);
                     g.translate(-x * ts, -y * ts);
                 }
@@ -349,7 +359,7 @@ public final class BoardRenderer {
                 int y = f.position().y();
                 if (inRange(x, y)) {
                     g.translate(x * ts, y * ts);
-                    gl.flag[Math.floorMod(f.number() - 1, gl.flag.length)].paint(g);
+                    gl.flag[Math.floorMod(f.number() - 1, gl.flag.length)].paint(g, sprites);
                     label(Integer.toString(f.number()), gl.flagFont, 0.58, 0.34);
                     g.translate(-x * ts, -y * ts);
                 }

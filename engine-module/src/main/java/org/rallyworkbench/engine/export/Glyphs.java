@@ -29,7 +29,7 @@ import org.rallyworkbench.engine.model.Rotation;
 final class Glyphs {
 
     private static final Map<Integer, Glyphs> CACHE = new ConcurrentHashMap<>();
-    private static final int CACHE_LIMIT = 48;
+    private static final int CACHE_LIMIT = 16;
 
     final int tileSize;
     final Paint floor;

@@ -135,6 +135,19 @@ class BoardRendererTest {
     }
 
     @Test
+    void scaledCanvasesGetVectorSymbols() {
+        // a HiDPI canvas: the tile is 16 units but 32 device pixels; sprites would blur, shapes do not
+        BufferedImage img = new BufferedImage(6 * TS, 4 * TS, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = img.createGraphics();
+        g.scale(2, 2);
+        BoardRenderer.paint(g, sample(), TS / 2);
+        g.dispose();
+        assertTrue(brightness(pixel(img, 1.5, 0.5)) < 30, "pit centre");
+        Color express = pixel(img, 3.2, 0.5);
+        assertTrue(express.getBlue() > 150 && express.getRed() < 100, "blue belt: " + express);
+    }
+
+    @Test
     void rejectsTileSizesWithoutRoomForTheSymbols() {
         assertThrows(IllegalArgumentException.class, () -> BoardRenderer.render(sample(), 2));
     }
