@@ -227,7 +227,7 @@ public final class BoardRenderer {
          * on the unit point (ux, uy); at small sizes, where digits would be illegible, five lamps lit for them.
          */
         private void registers(Shape[] lamps, Registers registers, double ux, double uy) {
-            if (ts < LABEL_MIN_TILE) {
+            if (ts < LABEL_MIN_TILE || registers.mask() == 0) {
                 for (int r = 1; r <= 5; r++) {
                     g.setColor(registers.contains(r) ? Palette.LAMP_ON : Palette.LAMP_OFF);
                     g.fill(lamps[r - 1]);
