@@ -64,6 +64,7 @@ final class DocumentReader {
             throw problem(file, e instanceof BoundedInputStream.TooLargeException ? e.getMessage()
                     : "cannot read the file: " + e.getMessage());
         }
+        JaxbContexts.prepareInBackground();
         check(bytes, file);
         return bind(bytes, file);
     }

@@ -14,6 +14,21 @@ final class JaxbContexts {
     private JaxbContexts() {
     }
 
+    /**
+     * Starts creating the reading context on a background thread, so it overlaps with the schema check of
+     * the first file (each takes a few hundred milliseconds on a cold JVM; a CLI run has two cores for them).
+     */
+    static void prepareInBackground() {
+        if (!prepared) {
+            prepared = true;
+            Thread thread = new Thread(JaxbContexts::formats, "jaxb-context");
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
+    private static volatile boolean prepared;
+
     /** Reads both formats (a scenario may hold an inline board). */
     static JAXBContext formats() {
         return Formats.CONTEXT;
