@@ -84,6 +84,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         add(new JScrollPane(canvas), CANVAS);
         add(problems, PROBLEMS);
         toolbar.setFloatable(false);
+        toolbar.addSeparator();
         toolbar.add(summary);
     }
 
