@@ -1,0 +1,83 @@
+package org.rallyworkbench.engine.model;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A scenario file as written (FORMATS.md, {@code *.scenario.xml}), after schema and semantic validation:
+ * what the {@code scenario} package runs. Every part keeps its {@link SourceLocation} so failures can
+ * name file and line.
+ *
+ * @param boardHref the {@code href} as written, or empty when the board is inline
+ * @param steps     the turns and the end-of-turn expectations in file order
+ */
+public record ScenarioSpec(String name, RuleSetId rules, long seed, String description, List<String> covers,
+                           Board board, Optional<String> boardHref, List<RobotSpec> robots, List<Step> steps,
+                           SourceLocation location) {
+
+    public ScenarioSpec {
+        covers = List.copyOf(covers);
+        robots = List.copyOf(robots);
+        steps = List.copyOf(steps);
+        Objects.requireNonNull(board, "board");
+    }
+
+    /** The turns only, in order. */
+    public List<TurnSpec> turns() {
+        return steps.stream().filter(TurnSpec.class::isInstance).map(TurnSpec.class::cast).toList();
+    }
+
+    /** A top-level child of the scenario after the robots: a turn, or an expectation after the turns so far. */
+    public sealed interface Step permits TurnSpec, ExpectSpec {
+    }
+
+    /**
+     * A robot's initial state. {@code registers} holds up to five cards, register 1 first (R-PROG-1:
+     * locked registers keep theirs); an absent card is an empty register.
+     */
+    public record RobotSpec(String name, Position position, Direction facing, int damage, int lives, int nextFlag,
+                            Position archive, boolean poweredDown, int start, List<Card> registers,
+                            SourceLocation location) {
+        public RobotSpec {
+            registers = List.copyOf(registers);
+        }
+    }
+
+    /** One game turn: the programs sent, and the expectations checked after given registers. */
+    public record TurnSpec(List<ProgramSpec> programs, List<ExpectSpec> expects, SourceLocation location)
+            implements Step {
+        public TurnSpec {
+            programs = List.copyOf(programs);
+            expects = List.copyOf(expects);
+        }
+    }
+
+    /** A player's submission for one robot (R-PROG-2, R-PROG-4). */
+    public record ProgramSpec(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
+                              DoubleRepairChoice doubleRepair, SourceLocation location) {
+        public ProgramSpec {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /**
+     * An {@code expect}: inside a turn with {@code afterRegister} 1..5 (checked after that register's checkpoint
+     * phase), or after a turn (empty: checked after the end-of-turn effects).
+     */
+    public record ExpectSpec(OptionalInt afterRegister, List<RobotExpectation> robots, List<String> winners,
+                             SourceLocation location) implements Step {
+        public ExpectSpec {
+            robots = List.copyOf(robots);
+            winners = List.copyOf(winners);
+        }
+    }
+
+    /** The attributes of an expected robot; only those written (present) are checked. */
+    public record RobotExpectation(String name, OptionalInt x, OptionalInt y, Optional<Direction> facing,
+                                   OptionalInt damage, OptionalInt lives, OptionalInt nextFlag, OptionalInt archiveX,
+                                   OptionalInt archiveY, Optional<Boolean> destroyed, Optional<Boolean> poweredDown,
+                                   OptionalInt dealt, OptionalInt options, SourceLocation location) {
+    }
+}
