@@ -7,12 +7,13 @@ import java.awt.Rectangle;
 import javax.swing.JComponent;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
+import org.rallyworkbench.engine.export.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 
 /**
  * Draws one immutable board, scaled to fit the space it has, never below {@link #MIN_TILE} pixels a tile
- * (then the surrounding scroll pane scrolls). Painting is the shared renderer's job; this class only
- * chooses the tile size and centres the picture.
+ * (then the surrounding scroll pane scrolls). Painting is the shared {@link BoardRenderer}'s job, so the
+ * board looks as in the PNG export; this class only chooses the tile size and centres the picture.
  */
 final class BoardCanvas extends JComponent implements Scrollable {
 
@@ -39,7 +40,7 @@ final class BoardCanvas extends JComponent implements Scrollable {
         if (board == null) {
             return new Dimension(200, 200);
         }
-        Dimension d = PlaceholderRenderer.size(board, MIN_TILE);
+        Dimension d = BoardRenderer.size(board, MIN_TILE);
         return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);
     }
 
@@ -49,11 +50,11 @@ final class BoardCanvas extends JComponent implements Scrollable {
             return;
         }
         int tile = tileSizeFor(board, getWidth(), getHeight());
-        Dimension size = PlaceholderRenderer.size(board, tile);
+        Dimension size = BoardRenderer.size(board, tile);
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.translate(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
-            PlaceholderRenderer.paint(g2, board, tile);
+            BoardRenderer.paint(g2, board, tile);
         } finally {
             g2.dispose();
         }

@@ -34,8 +34,8 @@ import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.file.BoardMimeResolver;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
-import org.rallyworkbench.editor.load.Problem;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.xml.Problem;
 
 /**
  * The Design tab: the board drawn, read-only for now. It re-reads the board whenever it is shown (so
@@ -130,7 +130,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         try (InputStream in = file.getInputStream()) {
             return BoardLoader.load(in, source);
         } catch (IOException e) {
-            return new LoadResult.Failed(List.of(new Problem(source, 1, 1,
+            return new LoadResult.Failed(List.of(new Problem(source, 0, 0,
                     "cannot read: " + e.getMessage())));
         }
     }
