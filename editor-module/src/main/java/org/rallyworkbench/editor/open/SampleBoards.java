@@ -24,6 +24,8 @@ import org.openide.modules.Places;
 final class SampleBoards {
 
     static final String FOLDER = "org/rallyworkbench/editor/samples/";
+    /** Shown at first start when bundled: belts, loops, a pit, a laser: the game at a glance. */
+    static final String PREFERRED = "crucible-loop.board.xml";
     private static final Logger LOG = Logger.getLogger(SampleBoards.class.getName());
 
     private SampleBoards() {
@@ -59,13 +61,18 @@ final class SampleBoards {
         return List.copyOf(names);
     }
 
-    /** The first sample, copied into {@code <userdir>/samples/} unless already there. */
-    static Optional<File> firstSample() {
-        List<String> names = names();
-        if (names.isEmpty()) {
+    /** The sample to show first: the preferred one if bundled, else the first by name. */
+    static Optional<String> defaultName(List<String> names) {
+        return names.contains(PREFERRED) ? Optional.of(PREFERRED) : names.stream().findFirst();
+    }
+
+    /** The default sample, copied into {@code <userdir>/samples/} unless already there. */
+    static Optional<File> defaultSample() {
+        Optional<String> chosen = defaultName(names());
+        if (chosen.isEmpty()) {
             return Optional.empty();
         }
-        String name = names.get(0);
+        String name = chosen.get();
         File target = new File(Places.getUserDirectory() == null ? new File(System.getProperty("java.io.tmpdir"))
                 : Places.getUserDirectory(), "samples/" + name);
         try {

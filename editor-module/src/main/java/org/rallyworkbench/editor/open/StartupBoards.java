@@ -45,7 +45,7 @@ public final class StartupBoards implements Runnable {
             sample = !anyRequested;
         }
         if (sample) {
-            SampleBoards.firstSample().ifPresent(BoardOpener::open);
+            SampleBoards.defaultSample().ifPresent(BoardOpener::open);
         } else {
             files.forEach(BoardOpener::open);
         }
