@@ -22,6 +22,10 @@ final class ProblemCollector {
         problems.add(new ImportProblem(new SourceLocation(file, line, column), message));
     }
 
+    void addAll(ProblemCollector other) {
+        problems.addAll(other.problems);
+    }
+
     boolean isEmpty() {
         return problems.isEmpty();
     }
