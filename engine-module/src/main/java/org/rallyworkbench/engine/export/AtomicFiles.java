@@ -6,6 +6,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /** Writes a file atomically: into a temporary file beside the target, then renamed over it. */
 public final class AtomicFiles {
@@ -28,6 +30,7 @@ public final class AtomicFiles {
             try (OutputStream out = Files.newOutputStream(temp)) {
                 content.writeTo(out);
             }
+            readableLikeAnyFile(temp, absolute);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -36,6 +39,15 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** Temporary files are private to their owner; the file written should read like any file the user saves. */
+    private static void readableLikeAnyFile(Path temp, Path target) throws IOException {
+        if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Files.setPosixFilePermissions(temp, Files.exists(target) ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--"));
     }
 
     public static void writeString(Path target, String text) throws IOException {

@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.export;
 
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 
@@ -17,25 +16,13 @@ final class ConveyorShape {
     }
 
     static RallyTile tileFor(Board board, Position p, FloorElement.Conveyor c) {
-        boolean fromBehind = false;
-        int left = 0;
-        int right = 0;
-        for (Direction side : Direction.values()) {
-            Position q = p.step(side);
-            if (board.contains(q) && board.floorOrNull(q.x(), q.y()) instanceof FloorElement.Conveyor feeder
-                    && feeder.dir() == side.opposite()) {
-                Direction move = feeder.dir();
-                if (move == c.dir()) {
-                    fromBehind = true;
-                } else if (move.left() == c.dir()) {
-                    left++;
-                } else if (move.right() == c.dir()) {
-                    right++;
-                }
-            }
-        }
-        boolean curveLeft = !fromBehind && left == 1 && right == 0;
-        boolean curveRight = !fromBehind && right == 1 && left == 0;
+        int feeders = ConveyorLinks.feeders(board, p.x(), p.y());
+        boolean fromBehind = ConveyorLinks.has(feeders, c.dir().opposite());
+        boolean fromLeft = ConveyorLinks.has(feeders, c.dir().left());
+        boolean fromRight = ConveyorLinks.has(feeders, c.dir().right());
+        // fed from the left side, a robot moves right and turns left onto this belt; and the other way round
+        boolean curveLeft = !fromBehind && fromLeft && !fromRight;
+        boolean curveRight = !fromBehind && fromRight && !fromLeft;
         if (c.express()) {
             return curveLeft ? RallyTile.EXPRESS_CURVE_LEFT : curveRight ? RallyTile.EXPRESS_CURVE_RIGHT
                     : RallyTile.EXPRESS;

@@ -16,6 +16,8 @@ class DumpSamples {
             new TmxExporter(SampleBoards.painter()).export(board, dir.resolve(base + ".tmx"), 32);
             AtomicFiles.writeString(dir.resolve(base + ".json"), new JsonExporter().write(board));
             AtomicFiles.writeString(dir.resolve(base + ".txt"), new TextExporter().write(board));
+            new SvgExporter(SampleBoards.painter()).export(board, dir.resolve(base + ".svg"), 48);
+            PngExporter.write(board, 48, dir.resolve(base + ".png"));
         }
     }
 }
