@@ -29,7 +29,7 @@ public final class TextExporter {
         StringBuilder out = new StringBuilder();
         out.append(board.name()).append(" (").append(board.width()).append('×').append(board.height()).append(")\n");
         if (!board.description().isEmpty()) {
-            out.append(board.description().strip()).append('\n');
+            board.description().strip().lines().map(String::strip).forEach(l -> out.append(l).append('\n'));
         }
         out.append('\n');
         columnNumbers(board, out);

@@ -60,12 +60,16 @@ public final class JsonPrinter {
         out.append('[');
         boolean first = true;
         for (JsonValue v : a.elements()) {
-            out.append(first ? "" : ",");
+            out.append(first ? "" : flat ? ", " : ",");
             first = false;
-            separate(flat, depth + 1, out);
+            if (!flat) {
+                separate(false, depth + 1, out);
+            }
             print(v, depth + 1, out);
         }
-        separate(flat, depth, out);
+        if (!flat) {
+            separate(false, depth, out);
+        }
         out.append(']');
     }
 
