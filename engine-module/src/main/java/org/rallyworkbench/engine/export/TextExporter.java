@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
@@ -22,7 +23,7 @@ public final class TextExporter {
     private static final String LEGEND = """
             Legend: · floor  ▒ pit  ↑→↓← conveyor  ⇑⇒⇓⇐ express conveyor  ↻ gear cw  ↺ gear ccw
                     + repair  ‡ double repair  ⊠ crusher  │ ─ walls  Fn flag n  Sn start n
-                    L→ laser firing east  P→ pusher pushing east
+                    L→ laser firing east  -- ¦ its beam  P→ pusher pushing east
             """;
 
     public String write(Board board) {
@@ -33,9 +34,10 @@ public final class TextExporter {
         }
         out.append('\n');
         columnNumbers(board, out);
+        String[] beams = beams(board);
         for (int y = 0; y < board.height(); y++) {
             edgeLine(board, y, out);
-            cellLine(board, y, out);
+            cellLine(board, y, beams, out);
         }
         edgeLine(board, board.height(), out);
         out.append('\n').append(LEGEND);
@@ -63,13 +65,28 @@ public final class TextExporter {
         out.append('\n');
     }
 
-    private static void cellLine(Board board, int y, StringBuilder out) {
+    /** The beam marker of every tile a board laser's beam crosses (BeamPath, R-LASER-1), or null. */
+    private static String[] beams(Board board) {
+        String[] marks = new String[board.width() * board.height()];
+        for (Laser l : board.lasers()) {
+            boolean horizontal = l.dir() == Direction.E || l.dir() == Direction.W;
+            for (Position p : BeamPath.of(board, l)) {
+                int i = p.y() * board.width() + p.x();
+                String mark = horizontal ? "--" : "¦ ";
+                marks[i] = marks[i] == null || marks[i].equals(mark) ? mark : "+ ";
+            }
+        }
+        return marks;
+    }
+
+    private static void cellLine(Board board, int y, String[] beams, StringBuilder out) {
         out.append(String.format("%2d ", y));
         for (int x = 0; x <= board.width(); x++) {
             out.append(verticalWall(board, x, y) ? '│' : ' ');
             if (x < board.width()) {
                 Position p = new Position(x, y);
-                out.append(floorGlyph(board.floorOrNull(x, y))).append(marker(board, p));
+                String beam = beams[y * board.width() + x];
+                out.append(floorGlyph(board.floorOrNull(x, y))).append(marker(board, p).orElse(beam == null ? "  " : beam));
             }
         }
         out.append('\n');
@@ -109,13 +126,13 @@ public final class TextExporter {
         return '⊠';
     }
 
-    /** The two-character marker of the most important thing standing on the tile, or two blanks. */
-    private static String marker(Board board, Position p) {
+    /** The two-character marker of the most important thing standing on the tile, if any. */
+    private static Optional<String> marker(Board board, Position p) {
         Optional<String> flag = board.flagAt(p).map(f -> number('F', f.number()));
         Optional<String> start = board.startAt(p).map(s -> number('S', s.number()));
         Optional<String> laser = board.lasersAt(p).stream().findFirst().map(l -> "L" + arrow(l.dir()));
         Optional<String> pusher = board.pushersAt(p).stream().findFirst().map(u -> "P" + arrow(u.pushDirection()));
-        return flag.or(() -> start).or(() -> laser).or(() -> pusher).orElse("  ");
+        return flag.or(() -> start).or(() -> laser).or(() -> pusher);
     }
 
     private static String number(char letter, int n) {
