@@ -19,6 +19,9 @@ import picocli.CommandLine.Spec;
         // Register a new command by adding its class here, one per line.
         subcommands = {
             ValidateCommand.class,
+            ExportCommand.class,
+            ImportCommand.class,
+            ShowCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {

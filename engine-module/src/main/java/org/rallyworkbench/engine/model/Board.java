@@ -27,8 +27,8 @@ public final class Board {
     private final byte[] walls;               // bit (1 << direction.ordinal()) per tile, both sides stored
     private final List<Flag> flags;           // sorted by number
     private final List<Start> starts;         // sorted by number
-    private final List<Laser> lasers;         // sorted by y, x, dir, beams: equal boards list them alike
-    private final List<Pusher> pushers;       // sorted by y, x, side, registers
+    private final List<Laser> lasers;         // sorted by y, x, direction (they fire at once: order means nothing)
+    private final List<Pusher> pushers;       // sorted by y, x, side (they push at once: order means nothing)
 
     private Board(Builder b) {
         this.name = b.name;
@@ -42,8 +42,8 @@ public final class Board {
         this.starts = b.starts.stream().sorted(Comparator.comparingInt(Start::number)
                 .thenComparingInt(s -> s.position().y()).thenComparingInt(s -> s.position().x())).toList();
         this.lasers = b.lasers.stream().sorted(Comparator.comparingInt((Laser l) -> l.position().y())
-                .thenComparingInt(l -> l.position().x()).thenComparing(Laser::dir).thenComparingInt(Laser::beams))
-                .toList();
+                .thenComparingInt(l -> l.position().x()).thenComparing(Laser::dir)
+                .thenComparingInt(Laser::beams)).toList();
         this.pushers = b.pushers.stream().sorted(Comparator.comparingInt((Pusher u) -> u.position().y())
                 .thenComparingInt(u -> u.position().x()).thenComparing(Pusher::side)
                 .thenComparingInt(u -> u.registers().mask())).toList();
@@ -129,10 +129,10 @@ public final class Board {
     /** Start positions sorted by number. */
     public List<Start> starts() { return starts; }
 
-    /** Lasers sorted by y, x, direction and beams, whatever order they were added in. */
+    /** Board lasers sorted by y, x and direction: they fire at the same moment (R-LASER-1), so order is no part of the board. */
     public List<Laser> lasers() { return lasers; }
 
-    /** Pushers sorted by y, x, side and registers, whatever order they were added in. */
+    /** Pushers sorted by y, x and side: they act at the same moment (R-BOARD-6). */
     public List<Pusher> pushers() { return pushers; }
 
     public Optional<Flag> flagAt(Position p) {
