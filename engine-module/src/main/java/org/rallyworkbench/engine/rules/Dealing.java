@@ -46,7 +46,7 @@ final class Dealing {
                 t.deck.add(c);
             }
         }
-        Collections.shuffle(t.deck, t.random());
+        Collections.shuffle(t.deck, t.random(Seeds.Purpose.SHUFFLE));
         List<Bot> order = new ArrayList<>(List.of(t.bots));
         order.sort(Comparator.comparingInt(b -> b.start));
         for (Bot b : order) {

@@ -17,7 +17,7 @@ final class Options {
     /** The option deck of a new game, shuffled with the game's seed. */
     static List<OptionCard> shuffledDeck(long seed) {
         List<OptionCard> deck = new ArrayList<>(OptionCard.all());
-        Collections.shuffle(deck, Seeds.forTurn(seed, 0));
+        Collections.shuffle(deck, Seeds.forTurn(seed, 0, Seeds.Purpose.OPTION_DECK));
         return List.copyOf(deck);
     }
 

@@ -65,6 +65,7 @@ final class Programming {
      */
     static void program(Table t, Map<String, Submission> submissions) {
         t.at(0, Phase.PROGRAMMING);
+        java.util.Random random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
         for (Bot b : t.bots) {
             Submission s = submissions.get(b.name);
             b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
@@ -80,7 +81,7 @@ final class Programming {
                         b.registers[i] = s.cards().get(i);
                     }
                 } else if (unlocked > 0) {
-                    randomProgram(t, b, unlocked);
+                    randomProgram(t, b, unlocked, random);
                 }
             }
             if (s != null) {
@@ -101,9 +102,9 @@ final class Programming {
         }
     }
 
-    private static void randomProgram(Table t, Bot b, int unlocked) {
+    private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
         List<Card> hand = new ArrayList<>(b.hand);
-        Collections.shuffle(hand, t.random());
+        Collections.shuffle(hand, random);
         int n = Math.min(unlocked, hand.size());
         for (int i = 0; i < n; i++) {
             b.registers[i] = hand.get(i);

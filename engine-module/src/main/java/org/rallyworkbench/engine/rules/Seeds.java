@@ -11,9 +11,13 @@ final class Seeds {
 
     private Seeds() { }
 
-    /** The random source of turn {@code turn} (1-based); turn 0 is the game's set-up (the option deck). */
-    static Random forTurn(long seed, int turn) {
-        return new Random(mix(seed ^ (0x9E3779B97F4A7C15L * (turn + 1))));
+    /** What a random source is for: each has its own stream, so dealing and programming stay independent. */
+    enum Purpose { OPTION_DECK, SHUFFLE, RANDOM_PROGRAMS }
+
+    /** The random source for {@code purpose} in turn {@code turn} (1-based; 0 for the game's set-up). */
+    static Random forTurn(long seed, int turn, Purpose purpose) {
+        long salt = 0x9E3779B97F4A7C15L * (turn + 1) + 0xD1B54A32D192ED03L * (purpose.ordinal() + 1);
+        return new Random(mix(seed ^ mix(salt)));
     }
 
     private static long mix(long z) {

@@ -36,7 +36,6 @@ final class Table {
     Phase phase = Phase.TURN_START;
     int moment;
     GameState.Stage stage;
-    private Random random;
 
     Table(GameState state, EventSink sink) {
         this.board = state.board();
@@ -72,12 +71,9 @@ final class Table {
                 winners);
     }
 
-    /** The random source of the current turn, created on first use. */
-    Random random() {
-        if (random == null) {
-            random = Seeds.forTurn(seed, turn);
-        }
-        return random;
+    /** A fresh random source of the current turn for {@code purpose}. */
+    Random random(Seeds.Purpose purpose) {
+        return Seeds.forTurn(seed, turn, purpose);
     }
 
     void at(int newRegister, Phase newPhase) {
