@@ -19,6 +19,8 @@ import picocli.CommandLine.Spec;
         // Register a new command by adding its class here, one per line.
         subcommands = {
             ValidateCommand.class,
+            VerifyCommand.class,
+            RunCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {
