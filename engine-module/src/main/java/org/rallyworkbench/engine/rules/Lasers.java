@@ -14,7 +14,8 @@ import org.rallyworkbench.engine.model.Laser;
  * tile and runs in its direction until a wall or the first robot, which takes one damage per beam.</li>
  * <li>R-LASER-2: every robot in play and not powered down fires one beam forward from the next tile on; the
  * first robot on the path takes 1 damage; walls stop it.</li>
- * <li>R-LASER-3: damage is counted after all beams; a robot at 10 damage or more is destroyed.</li>
+ * <li>R-LASER-3: damage is counted after all beams; a robot at 10 damage or more is destroyed (its damage
+ * shows as 10, the most a robot can carry).</li>
  * </ul>
  */
 final class Lasers {
@@ -76,7 +77,7 @@ final class Lasers {
             int h = hits[b.index];
             if (h > 0) {
                 hits[b.index] = 0;
-                b.damage += h;
+                b.damage = Math.min(LETHAL_DAMAGE, b.damage + h);
                 if (t.recording) {
                     t.emit(new GameEvent.Damaged(t.turn, t.register, t.phase, b.name, h, b.damage));
                 }

@@ -92,7 +92,7 @@ final class Programming {
             }
             b.touchedNewArchive = false;
             b.hand.clear();
-            if (t.recording && b.inPlay()) {
+            if (t.recording && b.inPlay() && s != null) {
                 List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);
                 for (Card c : b.registers) {
                     regs.add(Optional.ofNullable(c));
