@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
             ValidateCommand.class,
             VerifyCommand.class,
             RunCommand.class,
+            TurnCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {
