@@ -51,6 +51,7 @@ final class RunCommand implements Callable<Integer> {
             }
         } else {
             TraceWriter.trace(v.events()).forEach(out::println);
+            out.println();
             out.print(v.report());
         }
         return v.passed() ? 0 : 1;

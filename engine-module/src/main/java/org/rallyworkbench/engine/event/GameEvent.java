@@ -83,6 +83,9 @@ public sealed interface GameEvent {
     /** The director's warning: the robot touched a new archive and declared no facing (R-PROG-4). */
     record Warning(int turn, int register, Phase phase, String robot, String message) implements GameEvent { }
 
+    /** A register begins (so traces and animations show every register, even a quiet one). */
+    record RegisterStarted(int turn, int register, Phase phase) implements GameEvent { }
+
     /** A robot executes its register card (R-MOVE-1). */
     record CardPlayed(int turn, int register, Phase phase, String robot, Card card) implements GameEvent { }
 

@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.Map;
 import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Submission;
@@ -66,6 +67,9 @@ public final class TurnEngine {
         Programming.program(t, submissions);
         for (int r = 1; r <= 5 && !t.gameOver(); r++) {
             t.at(r, Phase.MOVEMENT);
+            if (t.recording) {
+                t.emit(new GameEvent.RegisterStarted(t.turn, r, Phase.MOVEMENT));
+            }
             movement.run(t, r);
             conveyors.run(t, r);
             PushersAndCrushers.push(t, r);

@@ -36,6 +36,9 @@ public final class TraceWriter {
                 phase = null;
                 out.add("  Register " + register);
             }
+            if (e instanceof GameEvent.RegisterStarted) {
+                continue;
+            }
             if (e.phase() != phase) {
                 phase = e.phase();
                 out.add((e.register() > 0 ? "    " : "  ") + capitalised(phase.label()));
@@ -51,6 +54,9 @@ public final class TraceWriter {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < events.size(); i++) {
             GameEvent e = events.get(i);
+            if (e instanceof GameEvent.RegisterStarted) {
+                continue;
+            }
             String prefix = "turn " + e.turn() + (e.register() > 0 ? " register " + e.register() : "") + ", "
                     + e.phase().label() + ": ";
             i = joinMoves(events, i, out, prefix);
@@ -100,6 +106,8 @@ public final class TraceWriter {
             return e.robot() + " declares re-entry facing " + e.facing();
         } else if (event instanceof GameEvent.Warning e) {
             return "warning: " + e.robot() + " " + e.message();
+        } else if (event instanceof GameEvent.RegisterStarted e) {
+            return "register " + e.register() + " begins";
         } else if (event instanceof GameEvent.CardPlayed e) {
             return e.robot() + " plays " + e.card();
         } else if (event instanceof GameEvent.Moved e) {
