@@ -1,6 +1,5 @@
 package org.rallyworkbench.engine.rules;
 
-import java.util.Arrays;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
 import org.rallyworkbench.engine.model.RobotStatus;
@@ -23,7 +22,10 @@ final class Destruction {
         b.lives = Math.max(0, b.lives - 1);
         b.status = b.lives == 0 ? RobotStatus.OUT_OF_GAME : RobotStatus.DESTROYED;
         b.destroyedAt = t.moment;
-        Arrays.fill(b.registers, null);
+        for (int i = 0; i < b.registers.length; i++) {
+            t.discard(b.registers[i]);
+            b.registers[i] = null;
+        }
         if (t.recording) {
             t.emit(new GameEvent.Destroyed(t.turn, t.register, t.phase, b.name, cause, b.lives));
             if (b.status == RobotStatus.OUT_OF_GAME) {

@@ -1,6 +1,5 @@
 package org.rallyworkbench.engine.rules;
 
-import java.util.Arrays;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
@@ -29,7 +28,10 @@ final class EndOfTurn {
             if (b.inPlay()) {
                 repair(t, b);
                 int unlocked = Programming.unlockedRegisters(b);
-                Arrays.fill(b.registers, 0, unlocked, null);
+                for (int i = 0; i < unlocked; i++) {
+                    t.discard(b.registers[i]);
+                    b.registers[i] = null;
+                }
             }
             if (b.poweredDown && !b.powerDownAnnounced) {
                 b.poweredDown = false;

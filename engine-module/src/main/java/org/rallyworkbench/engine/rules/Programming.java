@@ -91,7 +91,7 @@ final class Programming {
                         "touched a new archive last turn but declared no re-entry facing"));
             }
             b.touchedNewArchive = false;
-            b.hand.clear();
+            discardUnplayed(t, b);
             if (t.recording && b.inPlay() && s != null) {
                 List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);
                 for (Card c : b.registers) {
@@ -100,6 +100,20 @@ final class Programming {
                 t.emit(new GameEvent.Programmed(t.turn, 0, t.phase, b.name, regs));
             }
         }
+    }
+
+    /** The hand cards not placed in a register go back to the deck. */
+    private static void discardUnplayed(Table t, Bot b) {
+        for (Card c : b.hand) {
+            boolean placed = false;
+            for (Card r : b.registers) {
+                placed |= c.equals(r);
+            }
+            if (!placed) {
+                t.discard(c);
+            }
+        }
+        b.hand.clear();
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {

@@ -99,6 +99,17 @@ final class Table {
         grid[y * width + x] = b;
     }
 
+    /**
+     * Returns a card to the deck (R-DEAL-1: it is shuffled back at the next deal), so the 84 cards stay
+     * accounted for: deck + hands + registers. Cards that are not from the standard deck (hand-written
+     * scenarios) or that the deck already holds are not added.
+     */
+    void discard(Card c) {
+        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {
+            deck.add(c);
+        }
+    }
+
     void emit(GameEvent e) {
         sink.accept(e);
     }
