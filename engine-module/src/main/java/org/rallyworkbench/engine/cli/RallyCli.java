@@ -22,6 +22,9 @@ import picocli.CommandLine.Spec;
             VerifyCommand.class,
             RunCommand.class,
             TurnCommand.class,
+            ExportCommand.class,
+            ImportCommand.class,
+            ShowCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {

@@ -90,9 +90,10 @@ final class BoardRules {
         for (Map.Entry<Integer, FlagElement> entry : byNumber.entrySet()) {
             int number = entry.getKey();
             if (number > expected) {
-                String missing = number == expected + 1 ? "flag " + expected : "flags " + expected + ".." + (number - 1);
-                report(entry.getValue(), "flags must be numbered 1.." + byNumber.size() + " without gaps, but "
-                        + missing + (number == expected + 1 ? " is" : " are") + " missing before flag " + number);
+                String missing = number == expected + 1 ? "there is no flag " + expected
+                        : "there are no flags " + expected + ".." + (number - 1);
+                report(entry.getValue(), "flags must be numbered 1..n without gaps, but " + missing
+                        + " before flag " + number);
             }
             expected = number + 1;
         }

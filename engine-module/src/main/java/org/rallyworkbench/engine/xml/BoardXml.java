@@ -46,18 +46,34 @@ public final class BoardXml {
     /** The board's canonical XML: fixed element order, two-space indent, defaults omitted, final newline. */
     public static String toXml(Board board) {
         try {
-            Marshaller marshaller = JaxbContexts.formats().createMarshaller();
+            Marshaller marshaller = JaxbContexts.boards().createMarshaller();
             marshaller.setProperty(Marshaller.JAXB_FORMATTED_OUTPUT, Boolean.TRUE);
             marshaller.setProperty(Marshaller.JAXB_FRAGMENT, Boolean.TRUE);   // we write our own declaration
             marshaller.setProperty(INDENT_PROPERTY, "  ");
             StringWriter text = new StringWriter();
             text.write(HEADER);
             marshaller.marshal(BoardMapping.toDocument(board), text);
-            String xml = text.toString();
+            String xml = namespaceFirst(text.toString());
             return xml.endsWith("\n") ? xml : xml + "\n";
         } catch (JAXBException e) {
             throw new IllegalStateException("cannot write board " + board.name() + ": " + e, e);
         }
+    }
+
+    /**
+     * Moves the namespace declaration to the front of the root tag, as in FORMATS.md: easier to read, and
+     * safe, because attribute values escape their quotes, so the declaration text cannot occur inside one.
+     */
+    private static String namespaceFirst(String xml) {
+        String declaration = " xmlns=\"" + Namespaces.BOARD + "\"";
+        int at = xml.indexOf(declaration);
+        int root = xml.indexOf("<board");
+        if (at < 0 || root < 0 || at < root) {
+            return xml;
+        }
+        String rest = xml.substring(0, at) + xml.substring(at + declaration.length());
+        int insert = root + "<board".length();
+        return rest.substring(0, insert) + declaration + rest.substring(insert);
     }
 
     /** The board schema, {@code board-1.xsd}, as shipped in this jar. */

@@ -5,29 +5,32 @@ import jakarta.xml.bind.JAXBException;
 import java.util.Map;
 
 /**
- * The one JAXB context of both formats, created once (creation is slow) with this module's class loader.
+ * The JAXB contexts of the formats, each created once (creation is slow) with this module's class loader.
  * Inside the NetBeans module system the default lookup goes through the thread's context class loader and
  * can miss the runtime, so we call the runtime's factory directly, with our loader as context loader.
  */
 final class JaxbContexts {
 
-    private static volatile JAXBContext formats;
-
     private JaxbContexts() {
     }
 
+    /** Reads both formats (a scenario may hold an inline board). */
     static JAXBContext formats() {
-        JAXBContext c = formats;
-        if (c == null) {
-            synchronized (JaxbContexts.class) {
-                c = formats;
-                if (c == null) {
-                    c = create(BoardDocument.class, ScenarioDocument.class);
-                    formats = c;
-                }
-            }
-        }
-        return c;
+        return Formats.CONTEXT;
+    }
+
+    /** Writes boards; knowing only the board namespace, it declares no other on the root element. */
+    static JAXBContext boards() {
+        return Boards.CONTEXT;
+    }
+
+    // Holder classes: each context is created on first use, once, without locking on later calls.
+    private static final class Formats {
+        static final JAXBContext CONTEXT = create(BoardDocument.class, ScenarioDocument.class);
+    }
+
+    private static final class Boards {
+        static final JAXBContext CONTEXT = create(BoardDocument.class);
     }
 
     private static JAXBContext create(Class<?>... classes) {
