@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.xml;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
 import jakarta.xml.bind.UnmarshallerHandler;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
@@ -14,12 +15,16 @@ import javax.xml.validation.ValidatorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
-import org.xml.sax.XMLReader;
 
 /**
- * Reads a board or scenario file in one streaming pass: secure SAX parse, then size limits, then XSD
- * validation, then JAXB binding with the location of every element. Reports every parse and schema problem;
- * the semantic rules are checked afterwards on the bound document.
+ * Reads a board or scenario file in two streaming passes over its (size-limited) bytes:
+ * <ol>
+ *   <li>check: secure SAX parse, size and depth limits, XSD validation — constant memory, every problem
+ *       collected with its line and column;</li>
+ *   <li>bind: only for a file that passed, JAXB binding with the location of every element.</li>
+ * </ol>
+ * Checking first means a hostile file never gets as far as building objects. The semantic rules are
+ * checked afterwards on the bound document.
  */
 final class DocumentReader {
 
@@ -52,23 +57,39 @@ final class DocumentReader {
     }
 
     static Parsed read(InputStream in, String file) throws FormatException {
+        byte[] bytes;
+        try {
+            bytes = new BoundedInputStream(in, InputLimits.MAX_FILE_BYTES).readAllBytes();
+        } catch (IOException e) {
+            throw problem(file, e instanceof BoundedInputStream.TooLargeException ? e.getMessage()
+                    : "cannot read the file: " + e.getMessage());
+        }
+        check(bytes, file);
+        return bind(bytes, file);
+    }
+
+    /** Pass 1: well-formedness, limits and schema; throws with every problem found. */
+    private static void check(byte[] bytes, String file) throws FormatException {
+        ProblemCollector problems = new ProblemCollector(file);
+        ValidatorHandler validator = Schemas.formats().newValidatorHandler();
+        SecureXml.secure(validator);
+        validator.setErrorHandler(problems);
+        parse(bytes, new InputGate(validator), problems);
+        if (!problems.isEmpty()) {
+            throw new FormatException(problems.problems());
+        }
+    }
+
+    /** Pass 2: binds a file that passed {@link #check}, recording where each element was. */
+    private static Parsed bind(byte[] bytes, String file) throws FormatException {
         ProblemCollector problems = new ProblemCollector(file);
         Locations locations = new Locations(file);
         UnmarshallerHandler binder;
-        GuardedBinder guard;
         InputGate gate;
-        XMLReader reader;
         try {
             Unmarshaller unmarshaller = JaxbContexts.formats().createUnmarshaller();
-            // The schema reports what is wrong; JAXB's own complaints would only repeat it less clearly.
-            unmarshaller.setEventHandler(event -> true);
             binder = unmarshaller.getUnmarshallerHandler();
-            ValidatorHandler validator = Schemas.formats().newValidatorHandler();
-            SecureXml.secure(validator);
-            validator.setErrorHandler(problems);
-            guard = new GuardedBinder(binder);
-            validator.setContentHandler(guard);
-            gate = new InputGate(validator);
+            gate = new InputGate(binder);
             InputGate positions = gate;
             unmarshaller.setListener(new Unmarshaller.Listener() {
                 @Override
@@ -76,35 +97,36 @@ final class DocumentReader {
                     locations.record(target, positions.locator());
                 }
             });
-            reader = SecureXml.newReader();
-            reader.setContentHandler(gate);
-            reader.setErrorHandler(problems);
-        } catch (JAXBException | ParserConfigurationException | SAXException e) {
-            throw new IllegalStateException("cannot set up the XML reader: " + e, e);
+        } catch (JAXBException e) {
+            throw new IllegalStateException("cannot set up the XML binding: " + e, e);
         }
-        try {
-            reader.parse(new InputSource(new BoundedInputStream(in, InputLimits.MAX_FILE_BYTES)));
-        } catch (SAXParseException e) {
-            problems.ended(e);
-        } catch (SAXException e) {
-            problems.ended(SchemaMessages.readable(e.getMessage()), gate.locator());
-        } catch (IOException e) {
-            problems.ended(e.getMessage(), gate.locator());
-        } catch (RuntimeException e) {
-            // Something below the parser choked on input it should have refused: report, never crash.
-            problems.ended("cannot read the file: " + e, gate.locator());
-        }
-        if (problems.isEmpty() && guard.failure() != null) {
-            problems.ended("cannot read the file: " + SchemaMessages.readable(guard.failure().getMessage()),
-                    gate.locator());
-        }
+        parse(bytes, gate, problems);
         if (!problems.isEmpty()) {
+            // The schema accepted what JAXB could not bind: a gap in the XSD, reported rather than hidden.
             throw new FormatException(problems.problems());
         }
         try {
             return new Parsed(binder.getResult(), locations);
         } catch (JAXBException | IllegalStateException e) {
             throw problem(file, "cannot read the file: " + e.getMessage());
+        }
+    }
+
+    private static void parse(byte[] bytes, InputGate gate, ProblemCollector problems) {
+        try {
+            var reader = SecureXml.newReader();
+            reader.setContentHandler(gate);
+            reader.setErrorHandler(problems);
+            reader.parse(new InputSource(new ByteArrayInputStream(bytes)));
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException("cannot set up the XML parser: " + e, e);
+        } catch (SAXParseException e) {
+            problems.ended(e);
+        } catch (SAXException | IOException e) {
+            problems.ended(SchemaMessages.readable(e.getMessage()), gate.locator());
+        } catch (RuntimeException e) {
+            // Something below the parser choked on input it should have refused: report, never crash.
+            problems.ended("cannot read the file: " + e, gate.locator());
         }
     }
 

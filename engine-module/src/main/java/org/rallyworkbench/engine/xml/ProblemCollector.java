@@ -51,24 +51,25 @@ final class ProblemCollector implements ErrorHandler {
     void ended(String message, Locator where) {
         int line = where == null ? 1 : Math.max(where.getLineNumber(), 1);
         int column = where == null ? 1 : Math.max(where.getColumnNumber(), 1);
-        problems.add(new Problem(file, line, column, message));
+        problems.add(new Problem(file, line, column, SchemaMessages.bounded(message)));
         lastRaw = null;
     }
 
     private void add(SAXParseException e) {
-        String raw = String.valueOf(e.getMessage());
+        String raw = SchemaMessages.shortenQuoted(String.valueOf(e.getMessage()));
         int line = Math.max(e.getLineNumber(), 1);
         int column = Math.max(e.getColumnNumber(), 1);
         if (SchemaMessages.isEcho(raw) && lastRaw != null) {
             Problem previous = problems.get(problems.size() - 1);
             if (previous.line() == line && previous.column() == column) {
                 // Xerces reports a bad value twice: the facet, then the attribute or element. Keep one line.
-                problems.set(problems.size() - 1, new Problem(file, line, column, SchemaMessages.combine(lastRaw, raw)));
+                problems.set(problems.size() - 1, new Problem(file, line, column,
+                        SchemaMessages.bounded(SchemaMessages.combine(lastRaw, raw))));
                 lastRaw = null;
                 return;
             }
         }
-        problems.add(new Problem(file, line, column, SchemaMessages.readable(raw)));
+        problems.add(new Problem(file, line, column, SchemaMessages.bounded(SchemaMessages.readable(raw))));
         lastRaw = raw;
     }
 

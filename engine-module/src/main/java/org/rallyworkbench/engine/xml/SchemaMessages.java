@@ -30,11 +30,15 @@ final class SchemaMessages {
     private static final Pattern DATATYPE = Pattern.compile(
             "cvc-datatype-valid\\.1\\.2\\.1: '(.*)' is not a valid value for '(.*)'\\.", Pattern.DOTALL);
     private static final Pattern MAX_LENGTH = Pattern.compile(
-            "cvc-maxLength-valid: .* with length = '(\\d+)' is not facet-valid with respect to maxLength '(\\d+)'.*",
-            Pattern.DOTALL);
+            "cvc-maxLength-valid: .* with length = '(\\d+)' is not facet-valid with respect to maxLength '(\\d+)'"
+                    + " for type '(.*)'\\.", Pattern.DOTALL);
     private static final Pattern MIN_LENGTH = Pattern.compile(
             "cvc-minLength-valid: .* with length = '(\\d+)' is not facet-valid with respect to minLength '(\\d+)'.*",
             Pattern.DOTALL);
+
+    private static final int MAX_QUOTED = 60;
+    private static final int MAX_RUN = 200;        // longer than any prose between two quotes in a message
+    private static final int MAX_MESSAGE = 400;
 
     private SchemaMessages() {
     }
@@ -65,14 +69,46 @@ final class SchemaMessages {
     static String combine(String valueError, String echo) {
         Matcher attribute = ATTRIBUTE_ECHO.matcher(echo);
         if (attribute.matches()) {
-            return "invalid " + attribute.group(2) + "=\"" + attribute.group(1) + "\" on <" + attribute.group(3)
+            return "invalid " + attribute.group(2) + "=\"" + abbreviate(attribute.group(1)) + "\" on <" + attribute.group(3)
                     + ">: " + reason(valueError);
         }
         Matcher element = ELEMENT_ECHO.matcher(echo);
         if (element.matches()) {
-            return "invalid value '" + element.group(1) + "' in <" + element.group(2) + ">: " + reason(valueError);
+            return "invalid value '" + abbreviate(element.group(1)) + "' in <" + element.group(2) + ">: " + reason(valueError);
         }
         return readable(echo) + " " + readable(valueError);
+    }
+
+    /**
+     * Cuts every very long run of text between quotes (a hostile file's 10 MB attribute, say) before any
+     * pattern looks at the message: linear time, and the messages stay short.
+     */
+    static String shortenQuoted(String message) {
+        if (message.length() <= MAX_MESSAGE) {
+            return message;
+        }
+        StringBuilder out = new StringBuilder();
+        int run = 0;
+        for (int i = 0; i < message.length(); i++) {
+            char c = message.charAt(i);
+            run = c == '\'' || c == '"' ? 0 : run + 1;
+            if (run <= MAX_RUN) {
+                out.append(c);
+            } else if (run == MAX_RUN + 1) {
+                out.append("...");
+            }
+        }
+        return out.toString();
+    }
+
+    /** A value as quoted in a message: long ones (a hostile file's, say) cut short. */
+    static String abbreviate(String value) {
+        return value.length() <= MAX_QUOTED ? value : value.substring(0, MAX_QUOTED) + "...";
+    }
+
+    /** A whole message, kept to a readable length whatever the input. */
+    static String bounded(String message) {
+        return message.length() <= MAX_MESSAGE ? message : message.substring(0, MAX_MESSAGE) + "...";
     }
 
     private static String reason(String valueError) {
@@ -88,15 +124,16 @@ final class SchemaMessages {
         }
         if ((m = PATTERN.matcher(valueError)).matches()) {
             return "Card".equals(m.group(3))
-                    ? "'" + m.group(1) + "' is not a card: TYPE@PRIORITY with TYPE one of move1, move2, move3, "
+                    ? "'" + abbreviate(m.group(1)) + "' is not a card: TYPE@PRIORITY with TYPE one of move1, move2, move3, "
                             + "backup, left, right, uturn and a positive PRIORITY, e.g. move1@500"
-                    : "'" + m.group(1) + "' does not match the pattern " + m.group(2);
+                    : "'" + abbreviate(m.group(1)) + "' does not match the pattern " + m.group(2);
         }
         if ((m = DATATYPE.matcher(valueError)).matches()) {
             return "boolean".equals(m.group(2)) ? "must be true or false" : "not a valid " + m.group(2);
         }
         if ((m = MAX_LENGTH.matcher(valueError)).matches()) {
-            return "has " + m.group(1) + " items, at most " + m.group(2) + " allowed";
+            return m.group(3).endsWith("List") ? "has " + m.group(1) + " items, at most " + m.group(2) + " allowed"
+                    : "is " + m.group(1) + " characters long, at most " + m.group(2) + " allowed";
         }
         if ((m = MIN_LENGTH.matcher(valueError)).matches()) {
             return "has " + m.group(1) + " items, at least " + m.group(2) + " needed";
