@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
-import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.RobotStatus;
@@ -112,10 +111,5 @@ final class TurnStart {
                 }
             }
         }
-    }
-
-    /** The facing a robot would re-enter with now (R-START-1). */
-    static Direction reentryFacing(Bot b) {
-        return b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
     }
 }

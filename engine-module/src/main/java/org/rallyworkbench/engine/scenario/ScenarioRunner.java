@@ -88,19 +88,19 @@ public final class ScenarioRunner {
         spec.robots().forEach(r -> names.add(r.name()));
         for (Step step : spec.steps()) {
             if (step instanceof TurnSpec turn) {
-                    Set<String> programmed = new HashSet<>();
-                    for (ProgramSpec p : turn.programs()) {
-                        if (!names.contains(p.robot())) {
-                            errors.add(new ScriptError(p.location(), "program for an unknown robot '" + p.robot()
-                                    + "' (robots: " + String.join(", ", names.stream().sorted().toList()) + ")"));
-                        } else if (!programmed.add(p.robot())) {
-                            errors.add(new ScriptError(p.location(), "a second program for " + p.robot()
-                                    + " in the same turn"));
-                        }
+                Set<String> programmed = new HashSet<>();
+                for (ProgramSpec p : turn.programs()) {
+                    if (!names.contains(p.robot())) {
+                        errors.add(new ScriptError(p.location(), "program for an unknown robot '" + p.robot()
+                                + "' (robots: " + String.join(", ", names.stream().sorted().toList()) + ")"));
+                    } else if (!programmed.add(p.robot())) {
+                        errors.add(new ScriptError(p.location(), "a second program for " + p.robot()
+                                + " in the same turn"));
                     }
-                    for (ExpectSpec e : turn.expects()) {
-                        checkExpect(e, names, errors);
-                    }
+                }
+                for (ExpectSpec e : turn.expects()) {
+                    checkExpect(e, names, errors);
+                }
             } else if (step instanceof ExpectSpec e) {
                 checkExpect(e, names, errors);
             }
@@ -150,10 +150,10 @@ public final class ScenarioRunner {
                 state = initialState(spec);
                 for (Step step : spec.steps()) {
                     if (step instanceof TurnSpec turn) {
-                        playTurn(turn);
-                    } else if (step instanceof ExpectSpec e) {
-                        check(e, state, "after turn " + state.turn(), lastEvents());
-                    }
+                    playTurn(turn);
+                } else if (step instanceof ExpectSpec e) {
+                    check(e, state, "after turn " + state.turn(), lastEvents());
+                }
                 }
             } catch (ScenarioException e) {
                 return verdict(e.errors());
@@ -163,14 +163,14 @@ public final class ScenarioRunner {
 
         private Verdict verdict(List<ScriptError> errors) {
             Verdict.Outcome outcome = !errors.isEmpty() ? Verdict.Outcome.INVALID
-                    : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
+                : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
             return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events());
         }
 
         private void playTurn(TurnSpec turn) throws ScenarioException {
             if (state.gameOver()) {
                 for (ExpectSpec e : turn.expects()) {
-                    check(e, state, "after the end of the game", lastEvents());
+                check(e, state, "after the end of the game", lastEvents());
                 }
                 return;
             }
@@ -183,10 +183,10 @@ public final class ScenarioRunner {
                 int k = e.afterRegister().orElse(0);
                 GameState s = afterRegister.get(k);
                 if (s != null) {
-                    check(e, s, "after register " + k + " of turn " + state.turn(), log.of(state.turn(), k));
+                check(e, s, "after register " + k + " of turn " + state.turn(), log.of(state.turn(), k));
                 } else {
-                    check(e, state, "after register " + k + " of turn " + state.turn()
-                            + " (the game had ended)", lastEvents());
+                check(e, state, "after register " + k + " of turn " + state.turn()
+                        + " (the game had ended)", lastEvents());
                 }
             }
         }
@@ -197,21 +197,21 @@ public final class ScenarioRunner {
             for (ProgramSpec p : turn.programs()) {
                 Robot r = dealt.robot(p.robot()).orElseThrow();
                 if (!r.inPlay()) {
-                    errors.add(new ScriptError(p.location(), "program for " + r.name() + ", which is "
-                            + (r.status() == RobotStatus.OUT_OF_GAME ? "out of the game" : "destroyed")
-                            + " in turn " + dealt.turn()));
-                    continue;
+                errors.add(new ScriptError(p.location(), "program for " + r.name() + ", which is "
+                        + (r.status() == RobotStatus.OUT_OF_GAME ? "out of the game" : "destroyed")
+                        + " in turn " + dealt.turn()));
+                continue;
                 }
                 int slots = GameDirector.programmableRegisters(r);
                 if (p.cards().size() > slots) {
-                    errors.add(new ScriptError(p.location(), r.name() + " has " + slots + " unlocked register"
-                            + (slots == 1 ? "" : "s") + " in turn " + dealt.turn() + " (damage " + r.damage()
-                            + (r.poweredDown() ? ", powered down" : "") + ") but the program has "
-                            + p.cards().size() + " cards: " + cardList(p.cards())));
-                    continue;
+                errors.add(new ScriptError(p.location(), r.name() + " has " + slots + " unlocked register"
+                        + (slots == 1 ? "" : "s") + " in turn " + dealt.turn() + " (damage " + r.damage()
+                        + (r.poweredDown() ? ", powered down" : "") + ") but the program has "
+                        + p.cards().size() + " cards: " + cardList(p.cards())));
+                continue;
                 }
                 map.put(p.robot(), new Submission(p.robot(), p.cards(), p.powerDown(), p.reentryFacing(),
-                        p.doubleRepair()));
+                    p.doubleRepair()));
             }
             if (!errors.isEmpty()) {
                 throw new ScenarioException(errors);
@@ -229,12 +229,12 @@ public final class ScenarioRunner {
             int lastRegister = 0;
             for (GameEvent e : all) {
                 if (e.turn() == turn) {
-                    lastRegister = Math.max(lastRegister, e.register());
+                lastRegister = Math.max(lastRegister, e.register());
                 }
             }
             int reg = lastRegister;
             return all.stream().filter(e -> e.turn() == turn && (e.register() == reg
-                    || e.phase() == org.rallyworkbench.engine.event.Phase.END_OF_TURN)).toList();
+                || e.phase() == org.rallyworkbench.engine.event.Phase.END_OF_TURN)).toList();
         }
 
         private void check(ExpectSpec e, GameState s, String when, List<GameEvent> events) {
