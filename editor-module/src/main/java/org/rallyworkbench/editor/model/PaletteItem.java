@@ -27,6 +27,21 @@ public enum PaletteItem {
         this.key = key;
     }
 
+    /** A name short enough for a palette button. */
+    public String shortLabel() {
+        return switch (this) {
+            case FLOOR -> "Eraser";
+            case EXPRESS -> "Express";
+            case GEAR_CW -> "Gear ⟳";
+            case GEAR_CCW -> "Gear ⟲";
+            case DOUBLE_REPAIR -> "Repair ×2";
+            case LASER_1 -> "Laser 1";
+            case LASER_2 -> "Laser 2";
+            case LASER_3 -> "Laser 3";
+            default -> label;
+        };
+    }
+
     public String label() {
         return label;
     }

@@ -65,7 +65,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         super(new BorderLayout());
         dataObject = context.lookup(BoardDataObject.class);
         model = dataObject.model();
-        controller = new DesignController(model, canvas, coordinates::setText);
+        controller = new DesignController(model, canvas, this::showCoordinates);
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this));
         windowState = new EditorWindowState(dataObject);
         canvas.setFocusable(true);
@@ -140,6 +140,12 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
                 action.run();
             }
         });
+    }
+
+    /** Hover coordinates go to the toolbar and to the main window's status bar. */
+    private void showCoordinates(String text) {
+        coordinates.setText(text);
+        org.openide.awt.StatusDisplayer.getDefault().setStatusText(text);
     }
 
     /** Shows the model's board, or the problems of the Source text that does not read. */
@@ -225,6 +231,11 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     @Override
     public CloseOperationState canCloseElement() {
         return windowState.closeState();
+    }
+
+    /** For tests: the board component. */
+    BoardCanvas canvas() {
+        return canvas;
     }
 
     /** For tests: the controller behind the mouse and keys. */

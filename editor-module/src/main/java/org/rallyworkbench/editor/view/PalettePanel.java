@@ -25,7 +25,7 @@ final class PalettePanel extends JPanel {
         JPanel toolGrid = new JPanel(new GridLayout(0, 1));
         ButtonGroup toolGroup = new ButtonGroup();
         for (Tool t : Tool.values()) {
-            JToggleButton b = button(t.label + "  [Shift+" + t.key + "]");
+            JToggleButton b = button(t.label + "  ⇧" + t.key, t.label + " (Shift+" + t.key + ")");
             b.addActionListener(e -> controller.setTool(t));
             toolGroup.add(b);
             tools.put(t, b);
@@ -33,17 +33,17 @@ final class PalettePanel extends JPanel {
         }
         add(toolGrid);
         add(new JLabel("Elements"));
-        JPanel itemGrid = new JPanel(new GridLayout(0, 1));
+        JPanel itemGrid = new JPanel(new GridLayout(0, 2));
         ButtonGroup itemGroup = new ButtonGroup();
         for (PaletteItem i : PaletteItem.values()) {
-            JToggleButton b = button(i.label() + "  [" + i.key() + "]");
+            JToggleButton b = button(i.shortLabel() + "  " + i.key(), i.label() + " (" + i.key() + ")");
             b.addActionListener(e -> controller.setItem(i));
             itemGroup.add(b);
             items.put(i, b);
             itemGrid.add(b);
         }
         add(itemGrid);
-        add(new JLabel("<html><small>R / Shift+R rotate</small></html>"));
+        add(new JLabel("<html><small>R / Shift+R: rotate<br>Ctrl+C/X/V, Del: selection<br>Ctrl+M: mirror selection</small></html>"));
         controller.onStateChange(() -> show(controller));
         show(controller);
     }
@@ -53,8 +53,9 @@ final class PalettePanel extends JPanel {
         items.get(controller.item()).setSelected(true);
     }
 
-    private static JToggleButton button(String text) {
+    private static JToggleButton button(String text, String tip) {
         JToggleButton b = new JToggleButton(text);
+        b.setToolTipText(tip);
         b.setHorizontalAlignment(AbstractButton.LEADING);
         b.setFocusable(false);     // keys belong to the board
         b.setMargin(new java.awt.Insets(1, 4, 1, 4));
