@@ -83,7 +83,7 @@ public final class Painting {
 
     /**
      * Lays conveyors along a dragged path: each belt points to the next tile of the path, the last one
-     * keeps the path's last direction. Gaps between path points are filled in straight steps, so curves
+     * keeps the path's last direction, unless it is a belt already: then the path merges into it. Gaps between path points are filled in straight steps, so curves
      * and merges appear where the path bends or meets other belts.
      */
     public static Board conveyorPath(Board board, List<Position> path, boolean express) {
@@ -98,7 +98,10 @@ public final class Painting {
             if (i + 1 < tiles.size()) {
                 last = Paths.direction(p, tiles.get(i + 1));
             }
-            if (board.contains(p)) {
+            // a path ending on a belt (its own first one, or another) feeds into it: that belt stays
+            boolean endsOnBelt = i == tiles.size() - 1 && (tiles.indexOf(p) < i
+                    || board.contains(p) && board.floorOrNull(p.x(), p.y()) instanceof FloorElement.Conveyor);
+            if (board.contains(p) && !endsOnBelt) {
                 b.floor(p, new FloorElement.Conveyor(last, express));
             }
         }

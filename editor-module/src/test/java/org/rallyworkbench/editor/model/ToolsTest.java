@@ -83,6 +83,17 @@ class ToolsTest {
     }
 
     @Test
+    void aClosedPathMakesALoop() {
+        Board b = Painting.conveyorPath(EMPTY, List.of(p(1, 1), p(3, 1), p(3, 3), p(1, 3), p(1, 1)), true);
+        assertEquals(new FloorElement.Conveyor(Direction.E, true), b.floorOrNull(1, 1));
+        assertEquals(new FloorElement.Conveyor(Direction.N, true), b.floorOrNull(1, 2));
+        assertEquals(new FloorElement.Conveyor(Direction.W, true), b.floorOrNull(3, 3));
+        Board merged = Painting.conveyorPath(b, List.of(p(5, 2), p(3, 2)), false);
+        assertEquals(new FloorElement.Conveyor(Direction.W, false), merged.floorOrNull(4, 2));
+        assertEquals(new FloorElement.Conveyor(Direction.S, true), merged.floorOrNull(3, 2), "the belt fed keeps its way");
+    }
+
+    @Test
     void wallToolTogglesTheNearestEdge() {
         assertEquals(Direction.N, Painting.nearestSide(0.5, 0.1));
         assertEquals(Direction.E, Painting.nearestSide(0.9, 0.5));
