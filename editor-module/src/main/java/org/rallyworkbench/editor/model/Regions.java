@@ -94,11 +94,32 @@ public final class Regions {
 
     /** The board with the tiles of {@code r} turned by {@code t} in place (top-left corner kept). */
     public static Board transform(Board board, Region r, BoardTransform t) {
+        return transform(board, r, t, r.origin());
+    }
+
+    /** The board with the tiles of {@code r} turned by {@code t} and laid down with their corner at {@code to}. */
+    public static Board transform(Board board, Region r, BoardTransform t, Position to) {
         Board piece = t.apply(copy(board, r));
         Board.Builder b = board.toBuilder();
         clear(b, r);
-        paste(b, piece, r.origin());
+        paste(b, piece, to);
         return b.build();
+    }
+
+    /**
+     * Where a region turned about its centre lands, kept on the board where it fits. Integer halves round
+     * towards zero both ways, so turning back returns to the same place.
+     */
+    public static Region turnedAboutCentre(Region r, BoardTransform t, int boardWidth, int boardHeight) {
+        int w = t.newWidth(r.width(), r.height());
+        int h = t.newHeight(r.width(), r.height());
+        int x = clamp(r.x() + (r.width() - w) / 2, boardWidth - w);
+        int y = clamp(r.y() + (r.height() - h) / 2, boardHeight - h);
+        return new Region(x, y, w, h);
+    }
+
+    private static int clamp(int v, int max) {
+        return Math.max(0, Math.min(v, Math.max(0, max)));
     }
 
     /** The region {@code r} covers after {@link #transform}: same corner, sides swapped by a quarter turn. */

@@ -130,6 +130,9 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
         bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection"));
         bind("ctrl 0", "fit", canvas::fitToWindow);
+        // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
+        bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
+        bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
     }
 
     private void bind(String key, String name, Runnable action) {

@@ -196,8 +196,10 @@ final class DesignController extends MouseAdapter {
 
     void transformSelection(BoardTransform t, String name) {
         canvas.selection().ifPresent(r -> {
-            model.apply(name, Regions.transform(model.board(), r, t));
-            canvas.setSelection(clipped(Regions.transformed(r, t)));
+            Board b = model.board();
+            Region to = Regions.turnedAboutCentre(r, t, b.width(), b.height());
+            model.apply(name, Regions.transform(b, r, t, to.origin()));
+            canvas.setSelection(clipped(to));
         });
     }
 

@@ -135,6 +135,18 @@ class ToolsTest {
     }
 
     @Test
+    void aSelectionTurnsAboutItsCentreAndBack() {
+        Board b = sample();
+        Region r = new Region(1, 1, 4, 2);
+        Region turned = Regions.turnedAboutCentre(r, BoardTransform.ROTATE_90, 6, 5);
+        assertEquals(new Region(2, 0, 2, 4), turned);
+        Board once = Regions.transform(b, r, BoardTransform.ROTATE_90, turned.origin());
+        Region back = Regions.turnedAboutCentre(turned, BoardTransform.ROTATE_270, 6, 5);
+        assertEquals(r, back);
+        assertEquals(Regions.copy(b, r), Regions.copy(Regions.transform(once, turned, BoardTransform.ROTATE_270, back.origin()), r));
+    }
+
+    @Test
     void wholeBoardTransformsComeBack() {
         Board b = sample();
         Board r = b;
