@@ -66,7 +66,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         dataObject = context.lookup(BoardDataObject.class);
         model = dataObject.model();
         controller = new DesignController(model, canvas, this::showCoordinates);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this));
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this, dataObject.getNodeDelegate()));
         windowState = new EditorWindowState(dataObject);
         canvas.setFocusable(true);
         canvas.addMouseListener(controller);
@@ -132,6 +132,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         bind("ctrl 0", "fit", canvas::fitToWindow);
         // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
         bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
+        bind("ctrl S", "save-board", () -> EditorWindowState.save(dataObject));
         bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
     }
 

@@ -65,7 +65,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         dataObject = context.lookup(BoardDataObject.class);
         model = dataObject.model();
         windowState = new EditorWindowState(dataObject);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model));
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
         idle.setRepeats(false);
         recolour.setRepeats(false);
         text.getDocument().addDocumentListener(new DocumentListener() {
@@ -89,6 +89,14 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         split.setResizeWeight(0.85);
         add(split, BorderLayout.CENTER);
         toolbar.setFloatable(false);
+        text.getInputMap().put(javax.swing.KeyStroke.getKeyStroke("ctrl S"), "save-board");
+        text.getActionMap().put("save-board", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                readBack();
+                EditorWindowState.save(dataObject);
+            }
+        });
     }
 
     private void typed() {

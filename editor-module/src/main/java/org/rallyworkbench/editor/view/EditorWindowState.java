@@ -53,6 +53,15 @@ final class EditorWindowState {
         return callback == null ? new Action[0] : callback.createDefaultActions();
     }
 
+    /** Saves, reporting a failure to the user rather than losing it. */
+    static void save(BoardDataObject dataObject) {
+        try {
+            dataObject.save();
+        } catch (IOException ex) {
+            Exceptions.printStackTrace(ex);
+        }
+    }
+
     /** Closing a modified board asks to save, discard or cancel (the MultiView window shows the dialog). */
     CloseOperationState closeState() {
         if (!dataObject.model().isModified()) {
@@ -62,11 +71,7 @@ final class EditorWindowState {
                 new AbstractAction("Save") {
                     @Override
                     public void actionPerformed(ActionEvent e) {
-                        try {
-                            dataObject.save();
-                        } catch (IOException ex) {
-                            Exceptions.printStackTrace(ex);
-                        }
+                        save(dataObject);
                     }
                 },
                 new AbstractAction("Discard") {

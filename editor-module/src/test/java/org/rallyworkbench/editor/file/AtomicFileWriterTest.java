@@ -16,6 +16,7 @@ class AtomicFileWriterTest {
         AtomicFileWriter.write(file, "two");
         assertEquals("two", Files.readString(file));
         assertEquals("one", Files.readString(AtomicFileWriter.backupOf(file)));
+        assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
         try (var files = Files.list(dir)) {
             assertEquals(2, files.count(), "no temporary file left behind");
         }
