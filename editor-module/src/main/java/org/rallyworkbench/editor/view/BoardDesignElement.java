@@ -5,6 +5,7 @@ import java.awt.CardLayout;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
+import java.util.List;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JButton;
@@ -21,12 +22,15 @@ import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.AbstractLookup;
+import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.file.BoardMimeResolver;
 import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.props.TileNode;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.Position;
 
@@ -60,13 +64,18 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     private final Lookup lookup;
     private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::showModel);
     private final EditorWindowState windowState;
+    private final InstanceContent nodeContent = new InstanceContent();   // the node the Properties window shows
+    private TileNode tileNode;
 
     public BoardDesignElement(Lookup context) {
         super(new BorderLayout());
         dataObject = context.lookup(BoardDataObject.class);
         model = dataObject.model();
         controller = new DesignController(model, canvas, this::showCoordinates);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this, dataObject.getNodeDelegate()));
+        nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this),
+                new AbstractLookup(nodeContent));
+        controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
         canvas.setFocusable(true);
         canvas.addMouseListener(controller);
@@ -146,6 +155,14 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         });
     }
 
+    /** The Properties window follows the tile last clicked or selected. */
+    private void showTileProperties(Position tile) {
+        if (tileNode == null || !tileNode.tile().equals(tile)) {
+            tileNode = new TileNode(model, tile, dataObject.getNodeDelegate().getLookup());
+            nodeContent.set(List.of(tileNode), null);
+        }
+    }
+
     /** Hover coordinates go to the toolbar and to the main window's status bar. */
     private void showCoordinates(String text) {
         coordinates.setText(text);
@@ -155,6 +172,14 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     /** Shows the model's board, or the problems of the Source text that does not read. */
     private void showModel() {
         windowState.update(model.isModified());
+        if (tileNode != null) {
+            if (model.board().contains(tileNode.tile())) {
+                tileNode.refresh();
+            } else {
+                tileNode = null;
+                nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
+            }
+        }
         if (model.unparsedText().isPresent()) {
             problems.show(model.problems());
             cards.show(center, PROBLEMS);

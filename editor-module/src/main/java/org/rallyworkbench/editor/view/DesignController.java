@@ -36,6 +36,7 @@ final class DesignController extends MouseAdapter {
     private Position pressed;
     private final List<Position> path = new ArrayList<>();
     private Board before;
+    private Consumer<Position> tileFocus = p -> { };
 
     DesignController(BoardModel model, BoardCanvas canvas, Consumer<String> status) {
         this.model = model;
@@ -67,6 +68,10 @@ final class DesignController extends MouseAdapter {
         stateListeners.forEach(Runnable::run);
     }
 
+    void onTileFocus(Consumer<Position> c) {
+        tileFocus = c;
+    }
+
     void onStateChange(Runnable r) {
         stateListeners.add(r);
     }
@@ -82,6 +87,7 @@ final class DesignController extends MouseAdapter {
             return;
         }
         pressed = at.get();
+        tileFocus.accept(pressed);
         before = model.board();
         path.clear();
         path.add(pressed);
@@ -236,6 +242,7 @@ final class DesignController extends MouseAdapter {
     }
 
     void selectTile(Position p) {
+        tileFocus.accept(p);
         canvas.setSelection(new Region(p.x(), p.y(), 1, 1));
         canvas.scrollRectToVisible(canvas.bounds(new Region(p.x(), p.y(), 1, 1)));
     }
