@@ -73,7 +73,9 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         model = dataObject.model();
         controller = new DesignController(model, canvas, this::showCoordinates);
         nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, this),
+        // the file's node comes through nodeContent only, so the Properties window sees one node at a time
+        lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
+                Lookups.fixed(model, this),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
