@@ -58,6 +58,8 @@ public class ApplicationTest extends NbTestCase {
     public void testIssuesWindowIsRegistered() {
         assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyIssuesTopComponent.settings"));
         assertNotNull(FileUtil.getConfigFile("Actions/Window/org-rallyworkbench-editor-issues-IssuesTopComponent.instance"));
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyOverviewTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-overview-OverviewTopComponent.shadow"));
     }
 
     public void testBoardsCanBeSavedAndSavedAs() throws IOException {
