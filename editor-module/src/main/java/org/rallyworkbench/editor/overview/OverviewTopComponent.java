@@ -19,11 +19,11 @@ import org.rallyworkbench.engine.export.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 
 /**
- * The Navigator-style overview: a minimap of the board in the active editor, kept up to date (drawn off
+ * The Navigator-style overview (in the explorer mode: the trimmed platform has no navigator mode): a minimap of the board in the active editor, kept up to date (drawn off
  * the event thread, latest board wins). Clicking it selects and shows that tile in the editor.
  */
 @TopComponent.Description(preferredID = "RallyOverviewTopComponent", persistenceType = TopComponent.PERSISTENCE_ALWAYS)
-@TopComponent.Registration(mode = "navigator", openAtStartup = true)
+@TopComponent.Registration(mode = "explorer", openAtStartup = true)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.overview.OverviewTopComponent")
 @ActionReference(path = "Menu/Window", position = 310)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_OverviewAction", preferredID = "RallyOverviewTopComponent")
@@ -31,8 +31,8 @@ import org.rallyworkbench.engine.model.Board;
 public final class OverviewTopComponent extends TopComponent implements LookupListener {
 
     private static final RequestProcessor DRAWING = new RequestProcessor("Board overview", 1, true);
-    /** The renderer's smallest designed tile size; the picture is then scaled down to the window. */
-    private static final int TILE = BoardRenderer.MIN_TILE;
+    /** Largest tile size drawn; at least the renderer's smallest, below which the picture is scaled down. */
+    private static final int MAX_TILE = 64;
 
     private final MinimapView minimap = new MinimapView();
     private final BoardModel.Listener modelListener = m -> schedule();
@@ -40,6 +40,11 @@ public final class OverviewTopComponent extends TopComponent implements LookupLi
     private Lookup.Result<BoardModel> models;
     private BoardModel model;
     private TileSelector selector;
+
+    @Override
+    protected void componentShowing() {
+        schedule();
+    }
 
     public OverviewTopComponent() {
         setName(Bundle.CTL_OverviewTopComponent());
@@ -99,7 +104,10 @@ public final class OverviewTopComponent extends TopComponent implements LookupLi
             return;
         }
         Board b = m.board();
-        BufferedImage picture = BoardRenderer.render(b, TILE);
+        // drawn at the size that fits the window, so small boards stay sharp; big ones are scaled down
+        int fit = Math.min(minimap.getWidth() / b.width(), minimap.getHeight() / b.height());
+        int tile = Math.max(BoardRenderer.MIN_TILE, Math.min(MAX_TILE, fit));
+        BufferedImage picture = BoardRenderer.render(b, tile);
         SwingUtilities.invokeLater(() -> minimap.show(picture, b.width(), b.height()));
     }
 }

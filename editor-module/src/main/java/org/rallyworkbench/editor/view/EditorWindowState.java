@@ -17,7 +17,7 @@ import org.rallyworkbench.editor.file.BoardDataObject;
  */
 @Messages({
     "# {0} - file name",
-    "MSG_UnsavedChanges={0} has unsaved changes."
+    "MSG_UnsavedChanges={0} has unsaved changes. Save them?"
 })
 final class EditorWindowState {
 
@@ -67,13 +67,15 @@ final class EditorWindowState {
         if (!dataObject.model().isModified()) {
             return CloseOperationState.STATE_OK;
         }
-        return MultiViewFactory.createUnsafeCloseState(Bundle.MSG_UnsavedChanges(dataObject.getPrimaryFile().getNameExt()),
-                new AbstractAction("Save") {
+        AbstractAction saveAction = new AbstractAction("Save") {
                     @Override
                     public void actionPerformed(ActionEvent e) {
                         save(dataObject);
                     }
-                },
+                };
+        // the close dialog shows this as its question
+        saveAction.putValue(Action.LONG_DESCRIPTION, Bundle.MSG_UnsavedChanges(dataObject.getPrimaryFile().getNameExt()));
+        return MultiViewFactory.createUnsafeCloseState(dataObject.getPrimaryFile().getNameExt(), saveAction,
                 new AbstractAction("Discard") {
                     @Override
                     public void actionPerformed(ActionEvent e) {
