@@ -30,6 +30,8 @@ import org.openide.util.NbPreferences;
 @Messages({
     "CTL_NewBoardAction=&New Board...",
     "LBL_NewBoardTitle=New Board",
+    "# {0} - file",
+    "MSG_WillCreate=Creates {0}",
     "# {0} - reason",
     "MSG_CannotCreate=The board could not be created: {0}"
 })
@@ -68,7 +70,7 @@ public final class NewBoardAction implements ActionListener {
         if (problem.isPresent()) {
             line.setErrorMessage(problem.get());
         } else {
-            line.clearMessages();
+            line.setInformationMessage(Bundle.MSG_WillCreate(panel.spec().file().getPath()));
         }
     }
 

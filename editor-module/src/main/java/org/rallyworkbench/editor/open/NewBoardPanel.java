@@ -51,7 +51,7 @@ final class NewBoardPanel extends JPanel {
         samples.forEach(s -> choices.addElement(Bundle.LBL_Sample(s)));
         start.setModel(choices);
         folder.setText(initialFolder.getPath());
-        JPanel size = new JPanel(new GridBagLayout());
+        JPanel size = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 0, 0));
         size.add(width);
         size.add(new JLabel(" × "));
         size.add(height);
