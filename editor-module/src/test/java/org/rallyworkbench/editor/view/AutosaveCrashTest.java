@@ -76,12 +76,12 @@ class AutosaveCrashTest {
     private static void waitForAutosave(Path folder, Process editor, Path log) throws Exception {
         long end = System.currentTimeMillis() + 60_000;
         while (System.currentTimeMillis() < end && editor.isAlive()) {
-            if (hasEntry(folder)) {
-                return;
+            if (hasEntry(folder) && Files.readString(log).contains("EDITED")) {
+                return;     // the edit is done and an autosave written: now crash
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("no autosave written:\n" + Files.readString(log));
+        throw new AssertionError("no edit or no autosave written:\n" + Files.readString(log));
     }
 
     private static boolean hasEntry(Path folder) throws IOException {
