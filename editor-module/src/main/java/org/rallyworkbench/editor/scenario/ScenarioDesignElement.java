@@ -36,7 +36,7 @@ import org.rallyworkbench.engine.xml.Problem;
 @Messages({
     "LBL_Scenario_DESIGN=Design",
     "# {0} - scenario name", "# {1} - board name", "# {2} - number of robots", "# {3} - number of turns",
-    "LBL_ScenarioSummary={0} — {1}, {2} robots, {3} turns",
+    "LBL_ScenarioSummary={0} — {1}, {2,choice,1#1 robot|1<{2} robots}, {3,choice,0#no turns|1#1 turn|1<{3} turns}",
     "# {0} - number of problems",
     "LBL_ScenarioProblems=This scenario cannot be read: {0,choice,1#1 problem|1<{0} problems}. Fix them in the Source view."
 })

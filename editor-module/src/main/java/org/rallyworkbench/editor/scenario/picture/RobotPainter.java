@@ -88,10 +88,12 @@ public final class RobotPainter {
         }
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, tile / 5)));
         FontMetrics fm = g.getFontMetrics();
-        String text = s.ghost() ? s.name() + "?" : s.name();
+        String text = s.ghost() ? "expected " + s.name() : s.name();
         int w = fm.stringWidth(text);
         int x = (int) Math.round(cx - w / 2.0);
-        int y = (int) Math.round(top + fm.getAscent());
+        // a ghost names itself above, so its label never covers the actual robot's
+        int y = s.ghost() ? (int) Math.round(top - 2 * (top - cy) - fm.getDescent() - 2)
+                : (int) Math.round(top + fm.getAscent());
         g.setColor(new Color(255, 255, 255, 200));
         g.fillRoundRect(x - 2, y - fm.getAscent(), w + 4, fm.getHeight(), 4, 4);
         g.setColor(Color.BLACK);

@@ -40,7 +40,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
 @Messages({
     "LBL_Scenario_REPLAY=Replay",
     "LBL_NotRun=Not run yet: press Run (Ctrl+F6).",
-    "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=⏮", "LBL_Last=⏭",
+    "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=|◀ Start", "LBL_Last=End ▶|",
     "TIP_First=Back to the start", "TIP_Last=The end of the run",
     "# {0} - outcome", "# {1} - where",
     "LBL_Status={0} · {1}"
@@ -156,7 +156,7 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         List<Sprite> sprites = new java.util.ArrayList<>(Tween.sprites(before.poses(), frame.poses(), player.progress()));
         boolean atFailure = failure.isPresent() && failure.get().frame() == i && player.progress() >= 1;
         if (atFailure) {
-            sprites.addAll(Tween.ghosts(failure.get().ghosts()));
+            sprites.addAll(Tween.ghosts(failure.get().ghosts(), frame.poses()));
         }
         canvas.show(run.spec().board(), sprites, Tween.beams(frame, player.progress()), atFailure);
         where.setText(Bundle.LBL_Status(run.verdict().outcome(), frame.label()));

@@ -11,6 +11,8 @@ import org.rallyworkbench.engine.model.Position;
 /** The picture between two frames at time {@code t} (0..1): robots slide and turn, damage counts up, beams flash. */
 public final class Tween {
 
+    private static final double GHOST_SHIFT = 0.3;
+
     private Tween() {
     }
 
@@ -41,9 +43,20 @@ public final class Tween {
         return sprites(poses, poses, 1);
     }
 
-    public static List<Sprite> ghosts(List<RobotPose> ghosts) {
-        return ghosts.stream().map(g -> new Sprite(g.name(), g.position().x(), g.position().y(),
-                g.facing().ordinal(), g.damage(), true)).toList();
+    /**
+     * The expected robots as ghosts; a ghost whose tile holds a robot is drawn a little beside it, so both
+     * stay visible.
+     */
+    public static List<Sprite> ghosts(List<RobotPose> ghosts, Map<String, RobotPose> actual) {
+        List<Sprite> out = new ArrayList<>();
+        for (RobotPose g : ghosts) {
+            boolean taken = actual.values().stream()
+                    .anyMatch(a -> a.onBoard() && a.position().equals(g.position()));
+            double shift = taken ? GHOST_SHIFT : 0;
+            out.add(new Sprite(g.name(), g.position().x() + shift, g.position().y() - shift,
+                    g.facing().ordinal(), g.damage(), true));
+        }
+        return out;
     }
 
     /** The beams that hit robots in a frame, brightest in the middle of its time. */
