@@ -17,9 +17,9 @@ public final class ScenarioExecution {
     }
 
     /** Runs the scenario; its verdict is INVALID (and no initial state) when its robots are wrong. */
-    public static ScenarioRun run(ScenarioSpec spec) {
+    public static ScenarioRun run(String text, ScenarioSpec spec) {
         Verdict verdict = new ScenarioRunner().run(spec);
-        return new ScenarioRun(spec, initialState(spec), verdict);
+        return new ScenarioRun(text, spec, initialState(spec), verdict);
     }
 
     public static Optional<GameState> initialState(ScenarioSpec spec) {

@@ -22,7 +22,7 @@ public sealed interface ScenarioLoad {
     }
 
     /** Reads {@code text} with the engine's validating reader; board references resolve against {@code baseDirectory}. */
-    static ScenarioLoad of(String text, String sourceName, Path baseDirectory) {
+    public static ScenarioLoad of(String text, String sourceName, Path baseDirectory) {
         try {
             return new Loaded(ScenarioXml.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
                     sourceName, baseDirectory));

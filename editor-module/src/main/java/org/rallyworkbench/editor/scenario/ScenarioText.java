@@ -23,12 +23,18 @@ public final class ScenarioText {
     }
 
     public static ScenarioLoad load(DataObject dob) {
-        FileObject fo = dob.getPrimaryFile();
         try {
-            return ScenarioLoad.of(text(dob), displayPath(fo), baseDirectory(fo));
+            return load(dob, text(dob));
         } catch (IOException e) {
+            FileObject fo = dob.getPrimaryFile();
             return new ScenarioLoad.Failed(List.of(new Problem(fo.getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
         }
+    }
+
+    /** Reads {@code text} as the scenario file of {@code dob} (its name in messages, its folder for board references). */
+    public static ScenarioLoad load(DataObject dob, String text) {
+        FileObject fo = dob.getPrimaryFile();
+        return ScenarioLoad.of(text, displayPath(fo), baseDirectory(fo));
     }
 
     public static String text(DataObject dob) throws IOException {

@@ -58,7 +58,7 @@ public final class RobotPainter {
                 g.draw(disc);
             }
             paintArrow(g, cx, cy, r, s.heading(), s.ghost() ? colour : Color.WHITE);
-            paintName(g, s, cx, cy + r, tile);
+            paintName(g, s, cx, cy, r, tile);
             if (s.damage() > 0) {
                 paintDamage(g, s.damage(), cx + r * 0.75, cy - r * 0.75, tile);
             }
@@ -82,7 +82,7 @@ public final class RobotPainter {
         a.dispose();
     }
 
-    private static void paintName(Graphics2D g, Sprite s, double cx, double top, int tile) {
+    private static void paintName(Graphics2D g, Sprite s, double cx, double cy, double r, int tile) {
         if (tile < 24) {
             return;
         }
@@ -92,8 +92,8 @@ public final class RobotPainter {
         int w = fm.stringWidth(text);
         int x = (int) Math.round(cx - w / 2.0);
         // a ghost names itself above, so its label never covers the actual robot's
-        int y = s.ghost() ? (int) Math.round(top - 2 * (top - cy) - fm.getDescent() - 2)
-                : (int) Math.round(top + fm.getAscent());
+        int y = s.ghost() ? (int) Math.round(cy - r - fm.getDescent() - 2)
+                : (int) Math.round(cy + r + fm.getAscent());
         g.setColor(new Color(255, 255, 255, 200));
         g.fillRoundRect(x - 2, y - fm.getAscent(), w + 4, fm.getHeight(), 4, 4);
         g.setColor(Color.BLACK);

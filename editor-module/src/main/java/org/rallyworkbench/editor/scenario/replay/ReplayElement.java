@@ -29,7 +29,9 @@ import org.rallyworkbench.editor.scenario.ScenarioRuns;
 import org.rallyworkbench.editor.scenario.ScenarioViews;
 import org.rallyworkbench.editor.scenario.picture.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.picture.Sprite;
+import org.rallyworkbench.editor.scenario.approve.ApproveInEditor;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
+import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.scenario.Verdict;
 
@@ -42,6 +44,8 @@ import org.rallyworkbench.engine.scenario.Verdict;
     "LBL_NotRun=Not run yet: press Run (Ctrl+F6).",
     "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=|◀ Start", "LBL_Last=End ▶|",
     "TIP_First=Back to the start", "TIP_Last=The end of the run",
+    "LBL_Approve=Approve",
+    "TIP_Approve=Make the actual outcome the scenario's expectations (one edit; Undo in the Source view takes it back)",
     "# {0} - outcome", "# {1} - where",
     "LBL_Status={0} · {1}"
 })
@@ -59,6 +63,8 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     private final JLabel where = new JLabel(Bundle.LBL_NotRun());
     private final JToolBar toolbar = new JToolBar();
     private final JButton playButton = new JButton(Bundle.LBL_Play());
+    private final JButton approveButton = new JButton(Bundle.LBL_Approve());
+    private final DataObject dataObject;
     private final ChangeListener runListener = e -> load();
     private final ChangeListener playerListener = e -> repaintReplay();
     private ScenarioRun run;
@@ -68,6 +74,7 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     public ReplayElement(Lookup context) {
         super(new BorderLayout());
         DataObject dob = context.lookup(DataObject.class);
+        dataObject = dob;
         runs = dob.getLookup().lookup(ScenarioRuns.class);
         lookup = dob.getNodeDelegate().getLookup();
         add(new JScrollPane(canvas), BorderLayout.CENTER);
@@ -112,12 +119,29 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         toolbar.add(forward);
         toolbar.add(last);
         toolbar.addSeparator();
+        approveButton.setToolTipText(Bundle.TIP_Approve());
+        approveButton.setEnabled(false);
+        approveButton.addActionListener(e -> approve());
+        toolbar.add(approveButton);
+        toolbar.addSeparator();
         toolbar.add(where);
+    }
+
+    private void approve() {
+        if (run == null || !player.loaded()) {
+            return;
+        }
+        Timeline timeline = player.timeline();
+        if (ApproveInEditor.approve(dataObject, run, timeline.get(timeline.size() - 1).poses().values())) {
+            ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
+        }
     }
 
     /** Takes the last run of the scenario and shows it from the start, or at its first failure. */
     private void load() {
         run = runs.last().orElse(null);
+        approveButton.setEnabled(run != null && run.initial().isPresent()
+                && run.verdict().outcome() != Verdict.Outcome.INVALID);
         if (run == null || run.initial().isEmpty()) {
             player.load(null);
             strip.show(null, -1, -1);

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.run;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.SwingUtilities;
@@ -15,6 +16,7 @@ import org.rallyworkbench.editor.scenario.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.ScenarioRun;
 import org.rallyworkbench.editor.scenario.ScenarioText;
 import org.rallyworkbench.engine.scenario.Verdict;
+import org.rallyworkbench.engine.xml.Problem;
 
 /**
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
@@ -33,11 +35,17 @@ final class ScenarioRunTask {
             ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Running(scenario.getPrimaryFile().getNameExt()));
             progress.start();
             try {
-                ScenarioLoad load = ScenarioText.load(scenario);
-                ScenarioRun run = load instanceof ScenarioLoad.Loaded loaded ? ScenarioExecution.run(loaded.spec()) : null;
+                String text = ScenarioText.text(scenario);
+                ScenarioLoad load = ScenarioText.load(scenario, text);
+                ScenarioRun run = load instanceof ScenarioLoad.Loaded loaded
+                        ? ScenarioExecution.run(text, loaded.spec()) : null;
                 Verdict verdict = run != null ? run.verdict()
                         : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ScenarioLoad.Failed) load).problems());
                 SwingUtilities.invokeLater(() -> publish(scenario, run, verdict));
+            } catch (IOException e) {
+                Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),
+                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
+                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict));
             } finally {
                 progress.finish();
             }
