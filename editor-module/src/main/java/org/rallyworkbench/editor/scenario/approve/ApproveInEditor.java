@@ -2,12 +2,18 @@ package org.rallyworkbench.editor.scenario.approve;
 
 import java.io.IOException;
 import java.util.Collection;
+import javax.swing.event.UndoableEditEvent;
+import javax.swing.event.UndoableEditListener;
+import javax.swing.text.AbstractDocument;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.StyledDocument;
+import javax.swing.undo.UndoableEdit;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
+import org.openide.awt.UndoRedo;
 import org.openide.cookies.EditorCookie;
 import org.openide.loaders.DataObject;
+import org.openide.text.CloneableEditorSupport;
 import org.openide.text.NbDocument;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.scenario.ScenarioRun;
@@ -26,8 +32,9 @@ public final class ApproveInEditor {
     private ApproveInEditor() {
     }
 
-    /** Returns whether the document changed. Event thread. */
-    public static boolean approve(DataObject dob, ScenarioRun run, Collection<RobotPose> finalPoses) {
+    /** Returns whether the document changed; {@code editorUndo} is the Source view's. Event thread. */
+    public static boolean approve(DataObject dob, UndoRedo editorUndo, ScenarioRun run,
+            Collection<RobotPose> finalPoses) {
         EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
         if (editor == null) {
             return false;
@@ -44,7 +51,7 @@ public final class ApproveInEditor {
                 tell(Bundle.MSG_NothingToApprove());
                 return false;
             }
-            replace(doc, current, approved);
+            replace(doc, editorUndo, current, approved);
             return true;
         } catch (IOException | BadLocationException e) {
             tell(e.getMessage());
@@ -53,7 +60,7 @@ public final class ApproveInEditor {
     }
 
     /** Replaces only the part that differs (common prefix and suffix kept), in one atomic user edit. */
-    private static void replace(StyledDocument doc, String from, String to) throws BadLocationException {
+    private static void replace(StyledDocument doc, UndoRedo editorUndo, String from, String to) throws BadLocationException {
         int prefix = 0;
         while (prefix < from.length() && prefix < to.length() && from.charAt(prefix) == to.charAt(prefix)) {
             prefix++;
@@ -67,16 +74,37 @@ public final class ApproveInEditor {
         int removed = from.length() - prefix - suffix;
         String inserted = to.substring(prefix, to.length() - suffix);
         BadLocationException[] failure = new BadLocationException[1];
-        NbDocument.runAtomicAsUser(doc, () -> {
-            try {
-                doc.remove(start, removed);
-                doc.insertString(start, inserted, null);
-            } catch (BadLocationException e) {
-                failure[0] = e;
-            }
-        });
+        // the editor's undo manager folds everything between these marks into one undoable edit
+        tellUndoManager(doc, editorUndo, CloneableEditorSupport.BEGIN_COMMIT_GROUP);
+        try {
+            NbDocument.runAtomicAsUser(doc, () -> {
+                try {
+                    doc.remove(start, removed);
+                    doc.insertString(start, inserted, null);
+                } catch (BadLocationException e) {
+                    failure[0] = e;
+                }
+            });
+        } finally {
+            tellUndoManager(doc, editorUndo, CloneableEditorSupport.END_COMMIT_GROUP);
+        }
         if (failure[0] != null) {
             throw failure[0];
+        }
+    }
+
+    /**
+     * Sends a commit-group mark to the undo manager of the editor: to the document's undo listeners, or, for a
+     * document that does not expose them, to the open editor window's {@link UndoRedo.Manager}.
+     */
+    private static void tellUndoManager(StyledDocument doc, UndoRedo editorUndo, UndoableEdit mark) {
+        UndoableEditEvent event = new UndoableEditEvent(doc, mark);
+        if (doc instanceof AbstractDocument abstractDoc && abstractDoc.getUndoableEditListeners().length > 0) {
+            for (UndoableEditListener l : abstractDoc.getUndoableEditListeners()) {
+                l.undoableEditHappened(event);
+            }
+        } else if (editorUndo instanceof UndoRedo.Manager manager) {
+            manager.undoableEditHappened(event);
         }
     }
 

@@ -40,7 +40,7 @@ public final class RobotPainter {
             double r = tile * 0.36;
             Color colour = colour(s.name());
             if (s.ghost()) {
-                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.55f));
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.8f));
             }
             Ellipse2D disc = new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
             if (s.ghost()) {

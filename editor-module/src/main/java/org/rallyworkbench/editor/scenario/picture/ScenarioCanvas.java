@@ -101,13 +101,34 @@ public final class ScenarioCanvas extends JComponent {
                 g2.drawRect(-3, -3, d.width + 5, d.height + 5);
             }
             for (Sprite s : sprites) {
-                RobotPainter.paint(g2, s, tile);
+                if (!s.ghost()) {
+                    RobotPainter.paint(g2, s, tile);
+                }
+            }
+            for (Sprite s : sprites) {
+                if (s.ghost()) {
+                    paintLink(g2, s, tile);
+                    RobotPainter.paint(g2, s, tile);
+                }
             }
             for (Beam b : beams) {
                 paintBeam(g2, b, tile);
             }
         } finally {
             g2.dispose();
+        }
+    }
+
+    /** A dashed line from the actual robot to its ghost: "this one should be there". */
+    private void paintLink(Graphics2D g, Sprite ghost, int tile) {
+        for (Sprite actual : sprites) {
+            if (!actual.ghost() && actual.name().equals(ghost.name())) {
+                g.setColor(RobotPainter.colour(ghost.name()));
+                g.setStroke(new BasicStroke(Math.max(2f, tile / 20f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                        10f, new float[] {tile / 8f, tile / 10f}, 0f));
+                g.draw(new Line2D.Double((actual.x() + 0.5) * tile, (actual.y() + 0.5) * tile,
+                        (ghost.x() + 0.5) * tile, (ghost.y() + 0.5) * tile));
+            }
         }
     }
 

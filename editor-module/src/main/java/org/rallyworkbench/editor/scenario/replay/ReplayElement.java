@@ -132,8 +132,12 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
             return;
         }
         Timeline timeline = player.timeline();
-        if (ApproveInEditor.approve(dataObject, run, timeline.get(timeline.size() - 1).poses().values())) {
-            ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
+        // the Source view shows the change, and its Undo takes it back in one step
+        ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
+        UndoRedo sourceUndo = dataObject instanceof ScenarioDataObject s ? s.sourceUndoRedo() : UndoRedo.NONE;
+        if (!ApproveInEditor.approve(dataObject, sourceUndo, run,
+                timeline.get(timeline.size() - 1).poses().values())) {
+            ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
         }
     }
 

@@ -11,7 +11,7 @@ import org.rallyworkbench.engine.model.Position;
 /** The picture between two frames at time {@code t} (0..1): robots slide and turn, damage counts up, beams flash. */
 public final class Tween {
 
-    private static final double GHOST_SHIFT = 0.3;
+    private static final double GHOST_SHIFT = 0.45;
 
     private Tween() {
     }
@@ -53,7 +53,7 @@ public final class Tween {
             boolean taken = actual.values().stream()
                     .anyMatch(a -> a.onBoard() && a.position().equals(g.position()));
             double shift = taken ? GHOST_SHIFT : 0;
-            out.add(new Sprite(g.name(), g.position().x() + shift, g.position().y() - shift,
+            out.add(new Sprite(g.name(), g.position().x() + shift / 2, g.position().y() - shift,
                     g.facing().ordinal(), g.damage(), true));
         }
         return out;
