@@ -112,7 +112,7 @@ public class WorkbenchGuiTest extends NbTestCase {
                 return null;
             }
             for (Node n : ((ExplorerManager.Provider) tc).getExplorerManager().getRootContext().getChildren().getNodes()) {
-                if (n.getDisplayName().contains(" " + name + " ")) {
+                if (n.getDisplayName().contains("/" + name + " ")) {
                     return n;
                 }
             }

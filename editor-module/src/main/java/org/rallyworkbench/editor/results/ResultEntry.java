@@ -12,9 +12,11 @@ public record ResultEntry(Path file, Verdict verdict) {
         Objects.requireNonNull(verdict, "verdict");
     }
 
-    /** The file name without {@code .scenario.xml}, for the tree. */
+    /** {@code folder/name}: the file name without {@code .scenario.xml}, after its folder's name, for the tree. */
     public String shortName() {
         String name = file.getFileName().toString();
-        return name.endsWith(".scenario.xml") ? name.substring(0, name.length() - ".scenario.xml".length()) : name;
+        String base = name.endsWith(".scenario.xml") ? name.substring(0, name.length() - ".scenario.xml".length()) : name;
+        Path folder = file.getParent() == null ? null : file.getParent().getFileName();
+        return folder == null ? base : folder + "/" + base;
     }
 }

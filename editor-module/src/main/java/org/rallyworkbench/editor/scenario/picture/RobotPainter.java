@@ -18,7 +18,8 @@ public final class RobotPainter {
     private static final Map<String, Color> NAMED = Map.of(
             "red", new Color(0xD32F2F), "blue", new Color(0x1976D2), "green", new Color(0x388E3C),
             "yellow", new Color(0xFBC02D), "orange", new Color(0xF57C00), "purple", new Color(0x7B1FA2),
-            "black", new Color(0x333333), "white", new Color(0xEEEEEE));
+            "black", new Color(0x333333), "white", new Color(0xEEEEEE), "grey", new Color(0x9E9E9E),
+            "gray", new Color(0x9E9E9E));
     private static final Color[] OTHERS = {
         new Color(0x00897B), new Color(0x5D4037), new Color(0xC2185B), new Color(0x455A64), new Color(0x689F38)};
 
