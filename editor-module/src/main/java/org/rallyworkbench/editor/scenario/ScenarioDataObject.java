@@ -1,14 +1,11 @@
 package org.rallyworkbench.editor.scenario;
 
 import java.io.IOException;
-import java.lang.ref.Reference;
-import java.lang.ref.WeakReference;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.netbeans.core.spi.multiview.text.MultiViewEditorElement;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
-import org.openide.awt.UndoRedo;
 import org.openide.filesystems.FileObject;
 import org.openide.loaders.DataObject;
 import org.openide.loaders.DataObjectExistsException;
@@ -43,7 +40,6 @@ public final class ScenarioDataObject extends MultiDataObject {
     public static final String ICON = "org/rallyworkbench/editor/scenario/scenario16.png";
 
     private final ScenarioRuns runs = new ScenarioRuns();
-    private Reference<MultiViewEditorElement> source = new WeakReference<>(null);
 
     public ScenarioDataObject(FileObject primaryFile, MultiFileLoader loader) throws DataObjectExistsException, IOException {
         super(primaryFile, loader);
@@ -64,20 +60,6 @@ public final class ScenarioDataObject extends MultiDataObject {
             mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_ONLY_OPENED,
             preferredID = ScenarioViews.SOURCE, position = 3000)
     public static MultiViewEditorElement createSourceElement(Lookup context) {
-        MultiViewEditorElement element = new MultiViewEditorElement(context);
-        ScenarioDataObject dob = context.lookup(ScenarioDataObject.class);
-        if (dob != null) {
-            dob.source = new WeakReference<>(element);
-        }
-        return element;
-    }
-
-    /**
-     * The Source view's own undo manager (the editor window's is a delegate that changes with the active view),
-     * or {@link UndoRedo#NONE} while the Source view has not been created.
-     */
-    public UndoRedo sourceUndoRedo() {
-        MultiViewEditorElement element = source.get();
-        return element == null ? UndoRedo.NONE : element.getUndoRedo();
+        return new MultiViewEditorElement(context);
     }
 }

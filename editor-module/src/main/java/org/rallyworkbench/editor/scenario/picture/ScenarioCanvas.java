@@ -29,6 +29,13 @@ public final class ScenarioCanvas extends JComponent {
     private List<Sprite> sprites = List.of();
     private List<Beam> beams = List.of();
     private boolean alarm;
+    private String selected;
+
+    /** Rings the robot named {@code name} (null: none). */
+    public void setSelected(String name) {
+        selected = name;
+        repaint();
+    }
 
     public void show(Board newBoard, List<Sprite> newSprites, List<Beam> newBeams, boolean newAlarm) {
         boolean resized = board == null || newBoard == null || board.width() != newBoard.width()
@@ -99,6 +106,13 @@ public final class ScenarioCanvas extends JComponent {
                 g2.setColor(new Color(0xE53935));
                 g2.setStroke(new BasicStroke(4f));
                 g2.drawRect(-3, -3, d.width + 5, d.height + 5);
+            }
+            for (Sprite s : sprites) {
+                if (!s.ghost() && s.name().equals(selected)) {
+                    g2.setColor(new Color(0x29B6F6));
+                    g2.setStroke(new BasicStroke(Math.max(3f, tile / 12f)));
+                    g2.drawRect((int) Math.round(s.x() * tile) + 2, (int) Math.round(s.y() * tile) + 2, tile - 4, tile - 4);
+                }
             }
             for (Sprite s : sprites) {
                 if (!s.ghost()) {

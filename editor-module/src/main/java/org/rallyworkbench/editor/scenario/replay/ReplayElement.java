@@ -30,6 +30,7 @@ import org.rallyworkbench.editor.scenario.ScenarioViews;
 import org.rallyworkbench.editor.scenario.picture.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.picture.Sprite;
 import org.rallyworkbench.editor.scenario.approve.ApproveInEditor;
+import org.rallyworkbench.editor.scenario.edit.EditorUndo;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.engine.model.GameState;
@@ -134,7 +135,7 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         Timeline timeline = player.timeline();
         // the Source view shows the change, and its Undo takes it back in one step
         ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
-        UndoRedo sourceUndo = dataObject instanceof ScenarioDataObject s ? s.sourceUndoRedo() : UndoRedo.NONE;
+        UndoRedo sourceUndo = EditorUndo.of(dataObject);
         if (!ApproveInEditor.approve(dataObject, sourceUndo, run,
                 timeline.get(timeline.size() - 1).poses().values())) {
             ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
@@ -249,7 +250,7 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
 
     @Override
     public UndoRedo getUndoRedo() {
-        return UndoRedo.NONE;
+        return EditorUndo.of(dataObject);
     }
 
     @Override
