@@ -92,6 +92,10 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-results-TestResultsTopComponent.shadow"));
     }
 
+    public void testGameDirectorIsInTheWindowMenu() {
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
+    }
+
     public void testOpenBoardIsInTheFileMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenBoardAction.shadow"));
     }

@@ -140,6 +140,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         toolbar.add(button(Bundle.LBL_RotateRight(), e -> rotate(true)));
         toolbar.addSeparator();
         toolbar.add(new JLabel(Bundle.LBL_Turn()));
+        turnChoice.setPrototypeDisplayValue(Bundle.LBL_NewTurn() + "  ");
         turnChoice.setMaximumSize(turnChoice.getPreferredSize());
         toolbar.add(turnChoice);
         toolbar.add(button(Bundle.LBL_Program(), e -> pickProgram()));
