@@ -1,12 +1,13 @@
 package org.rallyworkbench.engine.properties;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -51,15 +52,14 @@ final class Symmetry {
     }
 
     /**
-     * The events by (turn, register, phase), each group as a sorted list of texts: within a phase the engine
-     * may list simultaneous events (beams, conveyors) in board order, which a transform changes.
+     * The events by (turn, register, phase), each group as a multiset: within a phase the engine may list
+     * simultaneous events (beams, conveyors) in board order, which a transform changes.
      */
-    Map<String, List<String>> eventsByPhase(List<GameEvent> events, boolean transformed) {
+    Map<String, Map<Object, Long>> eventsByPhase(List<GameEvent> events, boolean transformed) {
         return events.stream().collect(Collectors.groupingBy(
                 e -> String.format("turn %03d register %d %s", e.turn(), e.register(), e.phase()), TreeMap::new,
-                Collectors.mapping(e -> String.valueOf(transformed ? map(e) : e),
-                        Collectors.collectingAndThen(Collectors.toList(),
-                                l -> l.stream().sorted(Comparator.naturalOrder()).toList()))));
+                Collectors.mapping(e -> transformed ? map(e) : e,
+                        Collectors.groupingBy(Function.identity(), Collectors.counting()))));
     }
 
     Object map(Object value) {
@@ -112,19 +112,39 @@ final class Symmetry {
     }
 
     private Object mapRecord(Record r) {
-        RecordComponent[] components = r.getClass().getRecordComponents();
-        Object[] values = new Object[components.length];
-        Class<?>[] types = new Class<?>[components.length];
+        RecordShape shape = SHAPES.get(r.getClass());
+        Object[] values = new Object[shape.accessors().length];
         try {
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                values[i] = map(components[i].getAccessor().invoke(r));
+            for (int i = 0; i < values.length; i++) {
+                values[i] = map(shape.accessors()[i].invoke(r));
             }
-            Constructor<?> canonical = r.getClass().getDeclaredConstructor(types);
-            canonical.setAccessible(true);
-            return canonical.newInstance(values);
+            return shape.constructor().newInstance(values);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot transform " + r, e);
         }
     }
+
+    /** A record class's accessors and canonical constructor, looked up once per class. */
+    private record RecordShape(Method[] accessors, Constructor<?> constructor) { }
+
+    private static final ClassValue<RecordShape> SHAPES = new ClassValue<>() {
+        @Override
+        protected RecordShape computeValue(Class<?> type) {
+            RecordComponent[] components = type.getRecordComponents();
+            Method[] accessors = new Method[components.length];
+            Class<?>[] types = new Class<?>[components.length];
+            for (int i = 0; i < components.length; i++) {
+                accessors[i] = components[i].getAccessor();
+                accessors[i].setAccessible(true);
+                types[i] = components[i].getType();
+            }
+            try {
+                Constructor<?> canonical = type.getDeclaredConstructor(types);
+                canonical.setAccessible(true);
+                return new RecordShape(accessors, canonical);
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    };
 }
