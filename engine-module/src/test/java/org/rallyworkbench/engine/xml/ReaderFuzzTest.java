@@ -13,10 +13,11 @@ import java.nio.file.Path;
  * either returns a model or throws {@link FormatException} whose every problem names the file, a line and a
  * column (1-based) and a short message; never another exception, never a hang.
  *
- * <p>Without {@code JAZZER_FUZZ} (every ordinary build) this replays the kept inputs in
- * {@code src/test/resources/org/rallyworkbench/engine/xml/ReaderFuzzTestInputs/readers/}: the seeds (sample
- * boards and scenarios) and every crasher found so far. {@code ./mvnw -o -pl engine-module test -Pfuzz} fuzzes
- * for {@link #MAX_DURATION}; a crashing input is written into that folder and becomes a regression test.
+ * <p>{@code ./mvnw -o -pl engine-module test -Pfuzz} fuzzes for {@link #MAX_DURATION}, starting from the kept
+ * inputs in {@code src/test/resources/org/rallyworkbench/engine/xml/ReaderFuzzTestInputs/readers/} (sample
+ * boards and scenarios, and every crasher found so far); a crashing input is written into that folder. The
+ * ordinary build excludes this class (Jazzer's agent would instrument the whole test JVM) and replays that
+ * folder with {@link FuzzInputsRegressionTest}.
  */
 class ReaderFuzzTest {
 
