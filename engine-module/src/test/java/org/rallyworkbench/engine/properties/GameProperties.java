@@ -28,7 +28,7 @@ import org.rallyworkbench.engine.properties.GamePlayer.Played;
 /**
  * Random games on random boards (see {@link GameGenerators}), played through the {@code GameDirector}.
  * The number of tries of each property is {@code jqwik.tries.default}: a few thousand in every build
- * ({@code junit-platform.properties}), a million with {@code -Pstress}.
+ * ({@code junit-platform.properties}), 200,000 with {@code -Pstress} (about a million games in all).
  */
 class GameProperties {
 
