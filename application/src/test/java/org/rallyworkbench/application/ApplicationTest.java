@@ -96,6 +96,24 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
     }
 
+    public void testIssuesWindowIsRegistered() {
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyIssuesTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Actions/Window/org-rallyworkbench-editor-issues-IssuesTopComponent.instance"));
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyOverviewTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-overview-OverviewTopComponent.shadow"));
+    }
+
+    public void testBoardsCanBeSavedAndSavedAs() throws IOException {
+        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("two.board.xml");
+        try (OutputStream out = fo.getOutputStream()) {
+            out.write("<board xmlns=\"urn:rally-workbench:board:1\" name=\"Two\" width=\"2\" height=\"2\"/>"
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        DataObject board = DataObject.find(fo);
+        assertNotNull(board.getLookup().lookup(org.openide.cookies.OpenCookie.class));
+        assertNotNull(board.getLookup().lookup(org.openide.loaders.SaveAsCapable.class));
+    }
+
     public void testOpenBoardIsInTheFileMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenBoardAction.shadow"));
     }
