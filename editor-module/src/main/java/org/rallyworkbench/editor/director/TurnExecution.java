@@ -3,6 +3,7 @@ package org.rallyworkbench.editor.director;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
 import org.rallyworkbench.engine.event.EventLog;
@@ -48,6 +49,8 @@ public final class TurnExecution {
         List<String> problems = new ArrayList<>();
         if (dealt.stage() != GameState.Stage.DEALT) {
             problems.add("turn " + (dealt.turn() + 1) + " has not been dealt: deal it first");
+        } else if (sent.game().isPresent() && !sent.game().get().equals(GameFile.gameId(dealt))) {
+            problems.add("the submissions are for game " + sent.game().get() + ", not " + GameFile.gameId(dealt));
         } else if (sent.turn() != dealt.turn()) {
             problems.add("the submissions are for turn " + sent.turn() + ", the game is at turn " + dealt.turn());
         } else {
