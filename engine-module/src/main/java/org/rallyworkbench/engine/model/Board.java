@@ -27,8 +27,8 @@ public final class Board {
     private final byte[] walls;               // bit (1 << direction.ordinal()) per tile, both sides stored
     private final List<Flag> flags;           // sorted by number
     private final List<Start> starts;         // sorted by number
-    private final List<Laser> lasers;         // in insertion order
-    private final List<Pusher> pushers;       // in insertion order
+    private final List<Laser> lasers;         // sorted by y, x, direction (they fire at once: order means nothing)
+    private final List<Pusher> pushers;       // sorted by y, x, side (they push at once: order means nothing)
 
     private Board(Builder b) {
         this.name = b.name;
@@ -41,8 +41,12 @@ public final class Board {
                 .thenComparingInt(f -> f.position().y()).thenComparingInt(f -> f.position().x())).toList();
         this.starts = b.starts.stream().sorted(Comparator.comparingInt(Start::number)
                 .thenComparingInt(s -> s.position().y()).thenComparingInt(s -> s.position().x())).toList();
-        this.lasers = List.copyOf(b.lasers);
-        this.pushers = List.copyOf(b.pushers);
+        this.lasers = b.lasers.stream().sorted(Comparator.comparingInt((Laser l) -> l.position().y())
+                .thenComparingInt(l -> l.position().x()).thenComparing(Laser::dir)
+                .thenComparingInt(Laser::beams)).toList();
+        this.pushers = b.pushers.stream().sorted(Comparator.comparingInt((Pusher u) -> u.position().y())
+                .thenComparingInt(u -> u.position().x()).thenComparing(Pusher::side)
+                .thenComparingInt(u -> u.registers().mask())).toList();
     }
 
     public static Builder builder(String name, int width, int height) {
@@ -125,8 +129,10 @@ public final class Board {
     /** Start positions sorted by number. */
     public List<Start> starts() { return starts; }
 
+    /** Board lasers sorted by y, x and direction: they fire at the same moment (R-LASER-1), so order is no part of the board. */
     public List<Laser> lasers() { return lasers; }
 
+    /** Pushers sorted by y, x and side: they act at the same moment (R-BOARD-6). */
     public List<Pusher> pushers() { return pushers; }
 
     public Optional<Flag> flagAt(Position p) {

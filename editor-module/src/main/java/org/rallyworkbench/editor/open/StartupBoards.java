@@ -1,0 +1,53 @@
+package org.rallyworkbench.editor.open;
+
+import java.awt.EventQueue;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import org.openide.windows.OnShowing;
+
+/**
+ * Opens what the command line named once the main window is showing, or a bundled sample board when it
+ * named nothing. The command line may be processed before or after the window shows (and again when a
+ * second launch forwards its arguments), so both events meet here.
+ */
+@OnShowing
+public final class StartupBoards implements Runnable {
+
+    private static final Object LOCK = new Object();
+    private static final List<File> pending = new ArrayList<>();
+    private static boolean windowShowing;
+    private static boolean anyRequested;
+
+    static void request(List<File> files) {
+        if (files.isEmpty()) {
+            return;
+        }
+        synchronized (LOCK) {
+            anyRequested = true;
+            if (!windowShowing) {
+                pending.addAll(files);
+                return;
+            }
+        }
+        EventQueue.invokeLater(() -> files.forEach(BoardOpener::open));
+    }
+
+    /** Called by the window system on the event thread once the main window is showing. */
+    @Override
+    public void run() {
+        List<File> files;
+        boolean sample;
+        synchronized (LOCK) {
+            windowShowing = true;
+            files = List.copyOf(pending);
+            pending.clear();
+            sample = !anyRequested;
+        }
+        if (sample) {
+            SampleBoards.defaultSample().ifPresent(BoardOpener::open);
+        } else {
+            files.forEach(BoardOpener::open);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package org.rallyworkbench.engine.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.export.JsonExporter;
+import org.rallyworkbench.engine.export.PngExporter;
+import org.rallyworkbench.engine.export.RendererPainter;
+import org.rallyworkbench.engine.export.SvgExporter;
+import org.rallyworkbench.engine.export.TextExporter;
+import org.rallyworkbench.engine.export.TmxExporter;
+import org.rallyworkbench.engine.model.Board;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rally export BOARD --format F -o OUT}: writes a board for other clients. */
+@Command(name = "export",
+        mixinStandardHelpOptions = true,
+        description = {"Writes a board for other clients: tmx (Tiled map, with its tileset beside it), json, png, svg "
+                + "or txt.",
+            "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
+final class ExportCommand implements Callable<Integer> {
+
+    /** The formats, by the name given to --format. */
+    enum Format { tmx, json, png, svg, txt }
+
+    @Parameters(index = "0", paramLabel = "BOARD", description = "a *.board.xml (or a .tmx or .json board)")
+    Path board;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "F",
+            description = "tmx, json, png, svg or txt (default: from the extension of OUT)")
+    Format format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true, description = "the file to write")
+    Path output;
+
+    @Option(names = {"-s", "--scale", "--tile-size"}, paramLabel = "PIXELS", defaultValue = "64",
+            description = "pixels a tile for png, svg and the tmx tile sheet, " + BoardRenderer.MIN_TILE + ".."
+                    + BoardRenderer.MAX_TILE + " (default ${DEFAULT-VALUE})")
+    int tileSize;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<Format> f = format != null ? Optional.of(format) : fromExtension(output);
+        if (f.isEmpty()) {
+            err.println("rally export: say --format (tmx, json, png, svg or txt); '" + output.getFileName()
+                    + "' has no extension that names one");
+            return RallyCli.EXIT_INVALID;
+        }
+        if (tileSize < BoardRenderer.MIN_TILE || tileSize > BoardRenderer.MAX_TILE) {
+            err.println("rally export: --scale must be " + BoardRenderer.MIN_TILE + ".." + BoardRenderer.MAX_TILE
+                    + " pixels a tile, not " + tileSize);
+            return RallyCli.EXIT_INVALID;
+        }
+        Optional<Board> b = BoardFiles.read(board, err);
+        if (b.isEmpty()) {
+            return RallyCli.EXIT_INVALID;
+        }
+        write(b.get(), f.get());
+        spec.commandLine().getOut().println(output);
+        return 0;
+    }
+
+    private void write(Board b, Format f) throws IOException {
+        switch (f) {
+            case tmx -> new TmxExporter(RendererPainter.INSTANCE).export(b, output, tileSize);
+            case json -> AtomicFiles.writeString(output, new JsonExporter().write(b));
+            case png -> PngExporter.write(b, tileSize, output);
+            case svg -> new SvgExporter(RendererPainter.INSTANCE).export(b, output, tileSize);
+            case txt -> AtomicFiles.writeString(output, new TextExporter().write(b));
+        }
+    }
+
+    private static Optional<Format> fromExtension(Path out) {
+        String name = out.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        if (dot < 0) {
+            return Optional.empty();
+        }
+        String ext = name.substring(dot + 1).toLowerCase(Locale.ROOT);
+        for (Format f : Format.values()) {
+            if (f.name().equals(ext)) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+}

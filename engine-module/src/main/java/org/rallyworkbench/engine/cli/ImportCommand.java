@@ -1,0 +1,63 @@
+package org.rallyworkbench.engine.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.xml.BoardXml;
+import org.rallyworkbench.engine.xml.FormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rally import FILE.tmx|FILE.json -o BOARD.board.xml}: reads a board made elsewhere. */
+@Command(name = "import",
+        mixinStandardHelpOptions = true,
+        description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file.",
+            "The board must also pass the board rules of FORMATS.md.",
+            "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
+final class ImportCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "a .tmx or .json board")
+    Path input;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "BOARD", required = true,
+            description = "the *.board.xml to write")
+    Path output;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        String name = input.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".tmx") && !name.endsWith(".json")) {
+            err.println("rally import: " + input + " is neither a .tmx nor a .json file");
+            return RallyCli.EXIT_INVALID;
+        }
+        Optional<Board> board = BoardFiles.read(input, err);
+        if (board.isEmpty()) {
+            return RallyCli.EXIT_INVALID;
+        }
+        String xml = BoardXml.toXml(board.get());
+        try {
+            BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), output.toString());
+        } catch (FormatException e) {
+            err.println(input + ":0:0: the board it holds breaks the board rules of FORMATS.md:");
+            e.problems().forEach(p -> err.println("  " + p.message()));
+            return RallyCli.EXIT_INVALID;
+        }
+        AtomicFiles.writeString(output, xml);
+        spec.commandLine().getOut().println(output);
+        return 0;
+    }
+}

@@ -1,0 +1,75 @@
+package org.rallyworkbench.engine.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./rally}: the command line of the workbench. Exit codes follow FORMATS.md; whatever goes wrong,
+ * the user sees a one-line message and exit code 2, never a stack trace.
+ */
+@Command(name = "rally",
+        mixinStandardHelpOptions = true,
+        versionProvider = RallyVersion.class,
+        description = "Robot-rally board and rules workbench: validate, verify and run boards and scenarios.",
+        // Register a new command by adding its class here, one per line.
+        subcommands = {
+            ValidateCommand.class,
+            ExportCommand.class,
+            ImportCommand.class,
+            ShowCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class RallyCli implements Callable<Integer> {
+
+    /** Exit code for invalid input, usage errors and failures (FORMATS.md). */
+    public static final int EXIT_INVALID = 2;
+
+    @Spec
+    CommandSpec spec;
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        int code = execute(out, err, args);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /** Runs the command line in-process (for tests and embedding); returns the exit code. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        try {
+            CommandLine commandLine = new CommandLine(new RallyCli());
+            commandLine.setOut(out);
+            commandLine.setErr(err);
+            commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
+                cmd.getErr().println("rally " + cmd.getCommandName() + ": " + describe(e));
+                return EXIT_INVALID;
+            });
+            return commandLine.execute(args);
+        } catch (RuntimeException | Error e) {
+            err.println("rally: " + describe(e));
+            return EXIT_INVALID;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    /** Without a command: show what there is, and fail (a script calling us without one has a bug). */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return EXIT_INVALID;
+    }
+
+    private static String describe(Throwable e) {
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+    }
+}

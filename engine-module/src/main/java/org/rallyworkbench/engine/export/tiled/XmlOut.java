@@ -1,0 +1,84 @@
+package org.rallyworkbench.engine.export.tiled;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * A tiny XML writer with Tiled's layout: one element per line, one space of indentation per level.
+ * Attribute values escape line breaks and tabs, so that they read back unchanged.
+ */
+public final class XmlOut {
+
+    private final StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    private final Deque<String> open = new ArrayDeque<>();
+
+    /** Opens an element; {@code attributes} are name, value pairs. */
+    public XmlOut start(String name, Object... attributes) {
+        tag(name, attributes);
+        out.append(">\n");
+        open.push(name);
+        return this;
+    }
+
+    /** Writes an element without content. */
+    public XmlOut empty(String name, Object... attributes) {
+        tag(name, attributes);
+        out.append("/>\n");
+        return this;
+    }
+
+    /** Writes an element whose content is {@code text}, which starts and ends on lines of its own. */
+    public XmlOut textElement(String name, String text, Object... attributes) {
+        tag(name, attributes);
+        out.append(">\n");
+        escape(text, false);
+        out.append("\n");
+        out.append("</").append(name).append(">\n");
+        return this;
+    }
+
+    public XmlOut end() {
+        String name = open.pop();
+        indent();
+        out.append("</").append(name).append(">\n");
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        if (!open.isEmpty()) {
+            throw new IllegalStateException("unclosed elements: " + open);
+        }
+        return out.toString();
+    }
+
+    private void tag(String name, Object[] attributes) {
+        indent();
+        out.append('<').append(name);
+        for (int i = 0; i < attributes.length; i += 2) {
+            out.append(' ').append(attributes[i]).append("=\"");
+            escape(String.valueOf(attributes[i + 1]), true);
+            out.append('"');
+        }
+    }
+
+    private void indent() {
+        out.append(" ".repeat(open.size()));
+    }
+
+    private void escape(String s, boolean attribute) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append(attribute ? "&quot;" : "\"");
+                case '\n' -> out.append(attribute ? "&#10;" : "\n");
+                case '\r' -> out.append("&#13;");
+                case '\t' -> out.append(attribute ? "&#9;" : "\t");
+                default -> out.append(c);
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.rallyworkbench.engine.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BeamPathTest {
+
+    private final Board board = Board.builder("beams", 6, 3)
+            .laser(0, 1, Direction.E, 2).wall(0, 1, Direction.W)
+            .wall(3, 1, Direction.E)
+            .build();
+
+    @Test
+    void boardLaserStartsOnItsOwnTileAndStopsAtTheWall() {
+        assertEquals(List.of(new Position(0, 1), new Position(1, 1), new Position(2, 1), new Position(3, 1)),
+                BeamPath.of(board, board.lasers().get(0)));
+    }
+
+    @Test
+    void beamRunsToTheEdgeWithoutWalls() {
+        assertEquals(6, BeamPath.length(board, 0, 0, Direction.E));
+        assertEquals(3, BeamPath.trace(board, new Position(2, 0), Direction.S).size());
+    }
+
+    @Test
+    void wallOnTheEmittersOwnSideLeavesOnlyItsTile() {
+        assertEquals(List.of(new Position(3, 1)), BeamPath.trace(board, new Position(3, 1), Direction.E));
+    }
+
+    @Test
+    void robotLaserStartsAheadAndIsEmptyFacingAWallOrTheEdge() {
+        assertEquals(List.of(new Position(5, 1)), BeamPath.ahead(board, new Position(4, 1), Direction.E));
+        assertEquals(List.of(new Position(2, 1), new Position(1, 1), new Position(0, 1)),
+                BeamPath.ahead(board, new Position(3, 1), Direction.W));
+        assertEquals(List.of(), BeamPath.ahead(board, new Position(3, 1), Direction.E));
+        assertEquals(List.of(), BeamPath.ahead(board, new Position(5, 0), Direction.E));
+    }
+}
