@@ -19,6 +19,9 @@ import picocli.CommandLine.Spec;
         // Register a new command by adding its class here, one per line.
         subcommands = {
             ValidateCommand.class,
+            VerifyCommand.class,
+            RunCommand.class,
+            TurnCommand.class,
             ExportCommand.class,
             ImportCommand.class,
             ShowCommand.class,

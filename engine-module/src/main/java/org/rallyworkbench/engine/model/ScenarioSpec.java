@@ -35,13 +35,23 @@ public record ScenarioSpec(String name, RuleSetId rules, long seed, String descr
 
     /**
      * A robot's initial state. {@code registers} holds up to five cards, register 1 first (R-PROG-1:
-     * locked registers keep theirs); an absent card is an empty register.
+     * locked registers keep theirs); an absent card is an empty register. {@code reentryFacing} is the
+     * robot's {@code reentry-facing} declaration (R-START-1), empty when not written.
      */
     public record RobotSpec(String name, Position position, Direction facing, int damage, int lives, int nextFlag,
                             Position archive, boolean poweredDown, int start, List<Card> registers,
-                            SourceLocation location) {
+                            SourceLocation location, Optional<Direction> reentryFacing) {
         public RobotSpec {
             registers = List.copyOf(registers);
+            Objects.requireNonNull(reentryFacing, "reentryFacing");
+        }
+
+        /** A robot without a re-entry facing declaration. */
+        public RobotSpec(String name, Position position, Direction facing, int damage, int lives, int nextFlag,
+                         Position archive, boolean poweredDown, int start, List<Card> registers,
+                         SourceLocation location) {
+            this(name, position, facing, damage, lives, nextFlag, archive, poweredDown, start, registers, location,
+                    Optional.empty());
         }
     }
 

@@ -76,6 +76,8 @@ final class ScenarioDocument {
         @XmlAttribute
         @XmlList
         List<String> registers;
+        @XmlAttribute(name = "reentry-facing")
+        String reentryFacing;
     }
 
     @XmlType(name = "Turn", namespace = Namespaces.SCENARIO)

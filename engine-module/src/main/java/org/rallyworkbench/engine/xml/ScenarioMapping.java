@@ -74,7 +74,8 @@ final class ScenarioMapping {
                 Boolean.TRUE.equals(r.poweredDown),
                 startNumber(r, index),
                 cards(r.registers),
-                locations.of(r));
+                locations.of(r),
+                Optional.ofNullable(r.reentryFacing).map(Direction::parse));
     }
 
     private TurnSpec turn(TurnElement t) {

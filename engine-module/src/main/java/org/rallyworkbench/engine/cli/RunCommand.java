@@ -1,0 +1,59 @@
+package org.rallyworkbench.engine.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.scenario.EventXmlWriter;
+import org.rallyworkbench.engine.scenario.ScenarioFiles;
+import org.rallyworkbench.engine.scenario.TraceWriter;
+import org.rallyworkbench.engine.scenario.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code rally run SCENARIO} (FORMATS.md): prints the trace of a scenario, register by register and phase by
+ * phase, then its verdict; {@code --xml} prints the event log as XML instead (the verdict goes to stderr).
+ * Exit codes as {@code verify}.
+ */
+@Command(name = "run",
+        mixinStandardHelpOptions = true,
+        description = {"Runs one scenario and prints what happens: every register and phase with its events.",
+            "Exit code 0 when its expectations hold, 1 when one fails or the scenario is invalid, 2 on usage errors."})
+final class RunCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1", paramLabel = "SCENARIO", description = "a *.scenario.xml file")
+    Path file;
+
+    @Option(names = "--xml", description = "print the event log as XML (namespace urn:rally-workbench:events:1)")
+    boolean xml;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(file)) {
+            err.println("rally run: no such file: " + file);
+            return RallyCli.EXIT_INVALID;
+        }
+        Verdict v = ScenarioFiles.run(file);
+        if (xml) {
+            out.print(EventXmlWriter.write(v.scenario(), v.events()));
+            out.flush();
+            if (!v.passed()) {
+                err.print(v.report());
+            }
+        } else {
+            TraceWriter.trace(v.events()).forEach(out::println);
+            out.println();
+            out.print(v.report());
+        }
+        return v.passed() ? 0 : 1;
+    }
+}

@@ -1,0 +1,245 @@
+package org.rallyworkbench.engine.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.director.DirectorFileException;
+import org.rallyworkbench.engine.director.GameFile;
+import org.rallyworkbench.engine.director.SubmissionsFile;
+import org.rallyworkbench.engine.director.TurnReport;
+import org.rallyworkbench.engine.event.EventLog;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Robot;
+import org.rallyworkbench.engine.model.RuleSetId;
+
+import org.rallyworkbench.engine.model.Submission;
+import org.rallyworkbench.engine.rules.GameDirector;
+import org.rallyworkbench.engine.rules.RegisterHook;
+import org.rallyworkbench.engine.scenario.EventXmlWriter;
+import org.rallyworkbench.engine.scenario.ScenarioException;
+import org.rallyworkbench.engine.scenario.ScenarioFiles;
+import org.rallyworkbench.engine.scenario.ScenarioRunner;
+import org.rallyworkbench.engine.xml.BoardXml;
+import org.rallyworkbench.engine.xml.FormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code rally turn}: the game director's command for play by mail. {@code start} writes a new game,
+ * {@code deal} deals the next turn and prints the hands, {@code play} checks the submissions against the hands
+ * and plays the turn, writing the next state, a report and the event log. It never overwrites its input.
+ * File formats: {@code game-1.xsd} and {@code submissions-1.xsd} (package {@code director}).
+ */
+@Command(name = "turn",
+        mixinStandardHelpOptions = true,
+        description = {"The game director: start a game, deal a turn, play it from the players' submissions.",
+            "Files: *.game.xml (urn:rally-workbench:game:1) and *.submissions.xml (urn:rally-workbench:submissions:1).",
+            "Exit code 0 on success, 2 on bad input or a rejected submission."},
+        subcommands = {TurnCommand.Start.class, TurnCommand.Deal.class, TurnCommand.Play.class})
+final class TurnCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return RallyCli.EXIT_INVALID;
+    }
+
+    /** Writes {@code text} to {@code out} through a temporary file, refusing to replace any input. */
+    static void write(Path out, String text, List<Path> inputs) throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        for (Path in : inputs) {
+            if (in.toAbsolutePath().normalize().equals(target)
+                    || Files.exists(target) && Files.exists(in) && Files.isSameFile(in, target)) {
+                throw new IllegalArgumentException("refusing to overwrite the input file " + in);
+            }
+        }
+        Path dir = target.getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, ".rally-", ".tmp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    static String name(Path file) {
+        String n = file.getFileName().toString();
+        return n.endsWith(".game.xml") ? n.substring(0, n.length() - ".game.xml".length()) : n;
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = "Writes a new game (turn 0): from a scenario's robots, or robots on a board's starts.")
+    static final class Start implements Callable<Integer> {
+        @Option(names = "--scenario", description = "take board, robots, rules and seed from this scenario")
+        Path scenario;
+        @Option(names = "--board", description = "a *.board.xml; robots go on start 1, 2, … in the order given")
+        Path board;
+        @Option(names = "--robots", split = ",", description = "robot names, comma-separated (with --board)")
+        List<String> robots = new ArrayList<>();
+        @Option(names = "--seed", defaultValue = "0", description = "the game's seed (with --board)")
+        long seed;
+        @Option(names = "--rules", defaultValue = "house", description = "house or classic-2005 (with --board)")
+        String rules;
+        @Option(names = {"-o", "--output"}, required = true, description = "the game file to write")
+        Path output;
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            PrintWriter err = spec.commandLine().getErr();
+            GameState state;
+            try {
+                if (scenario != null) {
+                    state = ScenarioRunner.initialState(ScenarioFiles.load(scenario));
+                } else if (board != null) {
+                    state = fromBoard(BoardXml.read(board));
+                } else {
+                    err.println("rally turn start: give --scenario or --board");
+                    return RallyCli.EXIT_INVALID;
+                }
+            } catch (ScenarioException e) {
+                e.errors().forEach(err::println);
+                return RallyCli.EXIT_INVALID;
+            } catch (FormatException e) {
+                e.problems().forEach(err::println);
+                return RallyCli.EXIT_INVALID;
+            }
+            List<Path> inputs = new ArrayList<>();
+            if (scenario != null) {
+                inputs.add(scenario);
+            }
+            if (board != null) {
+                inputs.add(board);
+            }
+            write(output, GameFile.toXml(state, name(output)), inputs);
+            spec.commandLine().getOut().println("wrote " + output + " (turn 0, " + state.robots().size() + " robots)");
+            return 0;
+        }
+
+        private GameState fromBoard(Board b) {
+            RuleSetId id = RuleSetId.parse(rules);
+            List<org.rallyworkbench.engine.model.Start> starts = b.starts();
+            if (robots.isEmpty() || robots.size() > starts.size()) {
+                throw new IllegalArgumentException("give 1 to " + starts.size() + " robot names with --robots");
+            }
+            List<Robot> list = new ArrayList<>();
+            for (int i = 0; i < robots.size(); i++) {
+                org.rallyworkbench.engine.model.Start s = starts.get(i);
+                list.add(Robot.fresh(robots.get(i), s.number(), s.position(), s.facing(),
+                        GameDirector.defaultLives(id)));
+            }
+            return GameDirector.newGame(b, id, list, seed);
+        }
+    }
+
+    @Command(name = "deal", mixinStandardHelpOptions = true,
+            description = "Deals the next turn: prints each robot's hand and writes the dealt game.")
+    static final class Deal implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "GAME", description = "a game file between turns")
+        Path game;
+        @Option(names = {"-o", "--output"}, required = true, description = "the dealt game file to write")
+        Path output;
+        @Option(names = "--events", description = "also write the turn start's event log (XML) here")
+        Path events;
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            GameState state;
+            try {
+                state = GameFile.read(game);
+            } catch (DirectorFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                return RallyCli.EXIT_INVALID;
+            }
+            EventLog log = new EventLog();
+            GameState dealt = new GameDirector().deal(state, log);
+            write(output, GameFile.toXml(dealt, name(output)), List.of(game));
+            if (events != null) {
+                write(events, EventXmlWriter.write(name(output), log.events()), List.of(game));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            org.rallyworkbench.engine.scenario.TraceWriter.trace(log.events()).stream()
+                    .filter(l -> l.contains("re-enters") || l.contains("powered down") || l.contains("locked"))
+                    .forEach(out::println);
+            TurnReport.hands(dealt).forEach(out::println);
+            return 0;
+        }
+    }
+
+    @Command(name = "play", mixinStandardHelpOptions = true,
+            description = "Plays a dealt turn from the submissions; writes the next game, a report and the event log.")
+    static final class Play implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "GAME", description = "a dealt game file")
+        Path game;
+        @Parameters(index = "1", paramLabel = "SUBMISSIONS", description = "the players' *.submissions.xml")
+        Path submissions;
+        @Option(names = {"-o", "--output"}, required = true, description = "the next game file to write")
+        Path output;
+        @Option(names = "--report", description = "write the readable report here (default: standard output)")
+        Path report;
+        @Option(names = "--events", description = "write the event log (XML) here")
+        Path events;
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            PrintWriter err = spec.commandLine().getErr();
+            GameState dealt;
+            SubmissionsFile.Submissions sent;
+            try {
+                dealt = GameFile.read(game);
+                sent = SubmissionsFile.read(submissions);
+            } catch (DirectorFileException e) {
+                err.println(e.getMessage());
+                return RallyCli.EXIT_INVALID;
+            }
+            if (dealt.stage() != GameState.Stage.DEALT) {
+                err.println(game + ": turn " + (dealt.turn() + 1) + " has not been dealt: run 'rally turn deal' first");
+                return RallyCli.EXIT_INVALID;
+            }
+            if (sent.turn() != dealt.turn()) {
+                err.println(submissions + ": submissions for turn " + sent.turn() + ", but the game is at turn "
+                        + dealt.turn());
+                return RallyCli.EXIT_INVALID;
+            }
+            List<String> problems = new ArrayList<>();
+            for (Submission s : sent.programs().values()) {
+                GameDirector.check(dealt, s).forEach(p -> problems.add(submissions + ": " + p));
+            }
+            if (!problems.isEmpty()) {
+                problems.forEach(err::println);
+                return RallyCli.EXIT_INVALID;
+            }
+            EventLog log = new EventLog();
+            GameState next = new GameDirector().play(dealt, Map.copyOf(sent.programs()), log, RegisterHook.NONE);
+            List<Path> inputs = List.of(game, submissions);
+            write(output, GameFile.toXml(next, name(output)), inputs);
+            String text = String.join("\n", TurnReport.report(log.events(), next)) + "\n";
+            if (report != null) {
+                write(report, text, inputs);
+            } else {
+                spec.commandLine().getOut().print(text);
+            }
+            if (events != null) {
+                write(events, EventXmlWriter.write(name(output), log.events()), inputs);
+            }
+            return 0;
+        }
+    }
+}

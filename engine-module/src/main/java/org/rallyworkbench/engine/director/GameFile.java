@@ -1,0 +1,210 @@
+package org.rallyworkbench.engine.director;
+
+import java.io.ByteArrayInputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Robot;
+import org.rallyworkbench.engine.model.RobotStatus;
+import org.rallyworkbench.engine.model.RuleSetId;
+import org.rallyworkbench.engine.xml.BoardXml;
+import org.rallyworkbench.engine.xml.FormatException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * The game director's game-state file ({@code *.game.xml}, namespace {@code urn:rally-workbench:game:1},
+ * described by {@code game-1.xsd}): a {@link GameState} with its board inline. Writing is deterministic and
+ * reading gives back an equal state.
+ */
+public final class GameFile {
+
+    public static final String NAMESPACE = "urn:rally-workbench:game:1";
+    public static final String XSD = "/org/rallyworkbench/engine/director/game-1.xsd";
+    private static final String BOARD_NAMESPACE = "urn:rally-workbench:board:1";
+
+    private GameFile() { }
+
+    public static GameState read(Path file) throws DirectorFileException {
+        Document doc = XmlFiles.read(file, XSD);
+        Element root = doc.getDocumentElement();
+        Board board = board(file, root);
+        List<Robot> robots = new ArrayList<>();
+        List<Card> deck = List.of();
+        List<OptionCard> options = List.of();
+        List<String> winners = new ArrayList<>();
+        try {
+            for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+                if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
+                    switch (e.getLocalName()) {
+                        case "robot" -> robots.add(robot(e));
+                        case "deck" -> deck = Card.parseList(e.getAttribute("cards"));
+                        case "option-deck" -> options = options(e.getAttribute("cards"));
+                        case "winner" -> winners.add(e.getAttribute("robot"));
+                        default -> { }
+                    }
+                }
+            }
+            return new GameState(board, RuleSetId.parse(attr(root, "rules", "house")), robots, new Deck(deck),
+                    options, Integer.parseInt(root.getAttribute("turn")), stage(root.getAttribute("stage")),
+                    Long.parseLong(attr(root, "seed", "0")), Integer.parseInt(attr(root, "moment", "0")), winners);
+        } catch (IllegalArgumentException e) {
+            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
+        }
+    }
+
+    private static Board board(Path file, Element root) throws DirectorFileException {
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && BOARD_NAMESPACE.equals(e.getNamespaceURI())) {
+                try {
+                    Transformer t = TransformerFactory.newDefaultInstance().newTransformer();
+                    StringWriter text = new StringWriter();
+                    t.transform(new DOMSource(e), new StreamResult(text));
+                    return BoardXml.read(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)),
+                            file + " (inline board)");
+                } catch (TransformerException ex) {
+                    throw new DirectorFileException(file + ":0:0: cannot read the inline board: " + ex.getMessage());
+                } catch (FormatException ex) {
+                    throw new DirectorFileException(ex.getMessage(), ex);
+                }
+            }
+        }
+        throw new DirectorFileException(file + ":0:0: no board");
+    }
+
+    private static Robot robot(Element e) {
+        Position pos = new Position(Integer.parseInt(e.getAttribute("x")), Integer.parseInt(e.getAttribute("y")));
+        String reentry = e.getAttribute("reentry-facing");
+        return new Robot(e.getAttribute("name"), Integer.parseInt(e.getAttribute("start")), pos,
+                Direction.parse(e.getAttribute("facing")), intAttr(e, "damage", 0), intAttr(e, "lives", 3),
+                intAttr(e, "next-flag", 1),
+                new Position(Integer.parseInt(e.getAttribute("archive-x")), Integer.parseInt(e.getAttribute("archive-y"))),
+                Direction.parse(e.getAttribute("archive-facing")),
+                reentry.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(reentry)),
+                Boolean.parseBoolean(attr(e, "powered-down", "false")),
+                Boolean.parseBoolean(attr(e, "power-down-announced", "false")),
+                registers(attr(e, "registers", "- - - - -")), Card.parseList(e.getAttribute("hand")),
+                intAttr(e, "dealt", 0), options(e.getAttribute("options")), status(attr(e, "status", "in-play")),
+                intAttr(e, "destroyed-at", 0), Boolean.parseBoolean(attr(e, "touched-archive", "false")));
+    }
+
+    /** Writes the state as a game file's text. */
+    public static String toXml(GameState s, String name) {
+        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        sb.append("<game xmlns=\"").append(NAMESPACE).append("\" name=\"").append(XmlFiles.escape(name))
+                .append("\" rules=\"").append(s.rules().xmlName()).append("\" seed=\"").append(s.seed())
+                .append("\" turn=\"").append(s.turn()).append("\" stage=\"").append(stage(s.stage()))
+                .append("\" moment=\"").append(s.moment()).append("\">\n");
+        String board = BoardXml.toXml(s.board());
+        board = board.substring(board.indexOf("<board"));
+        for (String line : board.split("\n")) {
+            sb.append("  ").append(line).append('\n');
+        }
+        for (Robot r : s.robots()) {
+            sb.append("  <robot name=\"").append(XmlFiles.escape(r.name())).append("\" start=\"").append(r.start())
+                    .append("\" x=\"").append(r.position().x()).append("\" y=\"").append(r.position().y())
+                    .append("\" facing=\"").append(r.facing()).append("\" damage=\"").append(r.damage())
+                    .append("\" lives=\"").append(r.lives()).append("\" next-flag=\"").append(r.nextFlag())
+                    .append("\"\n         archive-x=\"").append(r.archive().x()).append("\" archive-y=\"")
+                    .append(r.archive().y()).append("\" archive-facing=\"").append(r.archiveFacing()).append('"');
+            r.reentryFacing().ifPresent(f -> sb.append(" reentry-facing=\"").append(f).append('"'));
+            sb.append(" powered-down=\"").append(r.poweredDown()).append("\" power-down-announced=\"")
+                    .append(r.powerDownAnnounced()).append("\"\n         status=\"").append(status(r.status()))
+                    .append("\" destroyed-at=\"").append(r.destroyedAt()).append("\" touched-archive=\"")
+                    .append(r.touchedNewArchive()).append("\" registers=\"").append(registers(r.registers()))
+                    .append("\"\n         hand=\"").append(cards(r.hand())).append("\" dealt=\"").append(r.dealt())
+                    .append("\" options=\"").append(String.join(" ", r.options().stream().map(Enum::name).toList()))
+                    .append("\"/>\n");
+        }
+        sb.append("  <deck cards=\"").append(cards(s.deck().cards())).append("\"/>\n");
+        sb.append("  <option-deck cards=\"")
+                .append(String.join(" ", s.optionDeck().stream().map(Enum::name).toList())).append("\"/>\n");
+        for (String w : s.winners()) {
+            sb.append("  <winner robot=\"").append(XmlFiles.escape(w)).append("\"/>\n");
+        }
+        sb.append("</game>\n");
+        return sb.toString();
+    }
+
+    private static String cards(List<Card> cards) {
+        return String.join(" ", cards.stream().map(Card::toString).toList());
+    }
+
+    private static String registers(List<Optional<Card>> regs) {
+        return String.join(" ", regs.stream().map(c -> c.map(Card::toString).orElse("-")).toList());
+    }
+
+    private static List<Optional<Card>> registers(String text) {
+        String[] parts = text.trim().split("\\s+");
+        if (parts.length != Robot.REGISTERS) {
+            throw new IllegalArgumentException("registers must list five entries ('-' for empty): '" + text + "'");
+        }
+        List<Optional<Card>> list = new ArrayList<>();
+        for (String p : parts) {
+            list.add(p.equals("-") ? Optional.empty() : Optional.of(Card.parse(p)));
+        }
+        return list;
+    }
+
+    private static List<OptionCard> options(String text) {
+        List<OptionCard> list = new ArrayList<>();
+        for (String p : text.trim().split("\\s+")) {
+            if (!p.isEmpty()) {
+                list.add(OptionCard.parse(p));
+            }
+        }
+        return list;
+    }
+
+    private static String stage(GameState.Stage s) {
+        return s == GameState.Stage.DEALT ? "dealt" : "between-turns";
+    }
+
+    private static GameState.Stage stage(String s) {
+        return s.equals("dealt") ? GameState.Stage.DEALT : GameState.Stage.BETWEEN_TURNS;
+    }
+
+    private static String status(RobotStatus s) {
+        return switch (s) {
+            case IN_PLAY -> "in-play";
+            case DESTROYED -> "destroyed";
+            case OUT_OF_GAME -> "out-of-game";
+        };
+    }
+
+    private static RobotStatus status(String s) {
+        return switch (s) {
+            case "destroyed" -> RobotStatus.DESTROYED;
+            case "out-of-game" -> RobotStatus.OUT_OF_GAME;
+            default -> RobotStatus.IN_PLAY;
+        };
+    }
+
+    private static String attr(Element e, String name, String fallback) {
+        String v = e.getAttribute(name);
+        return v.isEmpty() ? fallback : v;
+    }
+
+    private static int intAttr(Element e, String name, int fallback) {
+        String v = e.getAttribute(name);
+        return v.isEmpty() ? fallback : Integer.parseInt(v);
+    }
+
+}

@@ -1,0 +1,75 @@
+package org.rallyworkbench.engine.director;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.DoubleRepairChoice;
+import org.rallyworkbench.engine.model.Submission;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * The players' submissions for a turn ({@code *.submissions.xml}, namespace
+ * {@code urn:rally-workbench:submissions:1}, described by {@code submissions-1.xsd}).
+ */
+public final class SubmissionsFile {
+
+    public static final String NAMESPACE = "urn:rally-workbench:submissions:1";
+    public static final String XSD = "/org/rallyworkbench/engine/director/submissions-1.xsd";
+
+    /** The turn the submissions are for, and each robot's submission in file order. */
+    public record Submissions(int turn, Map<String, Submission> programs) {
+        public Submissions {
+            programs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(programs));
+        }
+    }
+
+    private SubmissionsFile() { }
+
+    public static Submissions read(Path file) throws DirectorFileException {
+        Element root = XmlFiles.read(file, XSD).getDocumentElement();
+        Map<String, Submission> programs = new LinkedHashMap<>();
+        try {
+            for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+                if (n instanceof Element e && "program".equals(e.getLocalName())) {
+                    String robot = e.getAttribute("robot");
+                    String facing = e.getAttribute("reentry-facing");
+                    String repair = e.getAttribute("double-repair");
+                    Submission s = new Submission(robot, Card.parseList(e.getAttribute("cards")),
+                            Boolean.parseBoolean(e.getAttribute("power-down")),
+                            facing.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(facing)),
+                            repair.isEmpty() ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(repair));
+                    if (programs.put(robot, s) != null) {
+                        throw new IllegalArgumentException("a second program for " + robot);
+                    }
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
+        }
+        return new Submissions(Integer.parseInt(root.getAttribute("turn")), programs);
+    }
+
+    /** The text of a submissions file (for players' tools and tests). */
+    public static String toXml(int turn, Iterable<Submission> submissions) {
+        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        sb.append("<submissions xmlns=\"").append(NAMESPACE).append("\" turn=\"").append(turn).append("\">\n");
+        for (Submission s : submissions) {
+            sb.append("  <program robot=\"").append(XmlFiles.escape(s.robot())).append("\" cards=\"")
+                    .append(String.join(" ", s.cards().stream().map(Card::toString).toList())).append('"');
+            if (s.powerDown()) {
+                sb.append(" power-down=\"true\"");
+            }
+            s.reentryFacing().ifPresent(f -> sb.append(" reentry-facing=\"").append(f).append('"'));
+            if (s.doubleRepair() != DoubleRepairChoice.REPAIR) {
+                sb.append(" double-repair=\"").append(s.doubleRepair().xmlName()).append('"');
+            }
+            sb.append("/>\n");
+        }
+        sb.append("</submissions>\n");
+        return sb.toString();
+    }
+}

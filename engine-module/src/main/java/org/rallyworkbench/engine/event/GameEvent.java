@@ -1,0 +1,153 @@
+package org.rallyworkbench.engine.event;
+
+import java.util.List;
+import java.util.Optional;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.Position;
+
+/**
+ * What happened during a turn: the event log that traces print, failures show and the editor animates.
+ * Every event is keyed by turn, register (1..5; 0 for turn start and end of turn) and phase.
+ */
+public sealed interface GameEvent {
+
+    int turn();
+
+    int register();
+
+    Phase phase();
+
+    /** Why a robot was destroyed. */
+    enum Cause { PIT, EDGE, LASER, CRUSHER }
+
+    /** What turned a robot. */
+    enum TurnCause { CARD, GEAR, CONVEYOR }
+
+    /** The kind of checkpoint touched (R-CHECK-1). */
+    enum Checkpoint { FLAG, REPAIR, DOUBLE_REPAIR }
+
+    /** Where a beam came from (R-LASER-1, R-LASER-2). */
+    sealed interface LaserSource {
+        /** A board laser on {@code position} firing towards {@code dir}. */
+        record BoardLaser(Position position, Direction dir) implements LaserSource { }
+
+        /** The forward laser of a robot. */
+        record RobotLaser(String robot) implements LaserSource { }
+    }
+
+    /** A destroyed robot came back on the board (R-START-1, R-START-2). */
+    record ReEntered(int turn, int register, Phase phase, String robot, Position position, Direction facing,
+                     int damage, boolean onArchive) implements GameEvent { }
+
+    /** A robot starts a powered-down turn and repairs all its damage (R-START-3). */
+    record PoweredDown(int turn, int register, Phase phase, String robot, int repaired) implements GameEvent { }
+
+    /** A powered-down robot powers up again (R-END-5). */
+    record PoweredUp(int turn, int register, Phase phase, String robot) implements GameEvent { }
+
+    /** A player announced a power down for the next turn (R-PROG-4, R-END-5). */
+    record PowerDownAnnounced(int turn, int register, Phase phase, String robot) implements GameEvent { }
+
+    /** A robot was dealt its hand (R-DEAL-2). */
+    record Dealt(int turn, int register, Phase phase, String robot, List<Card> cards) implements GameEvent {
+        public Dealt {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** A locked register keeps its card, or takes the top card of the deck when it had none (R-PROG-1). */
+    record Locked(int turn, int register, Phase phase, String robot, int slot, Card card, boolean drawn)
+            implements GameEvent { }
+
+    /** A robot's program for the turn: its five registers (R-PROG-2). */
+    record Programmed(int turn, int register, Phase phase, String robot, List<Optional<Card>> registers)
+            implements GameEvent {
+        public Programmed {
+            registers = List.copyOf(registers);
+        }
+    }
+
+    /** A player sent no program: the unlocked registers were filled at random (R-PROG-3). */
+    record RandomProgram(int turn, int register, Phase phase, String robot, List<Card> cards) implements GameEvent {
+        public RandomProgram {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** A robot declared its re-entry facing (R-START-1, R-PROG-4). */
+    record FacingDeclared(int turn, int register, Phase phase, String robot, Direction facing)
+            implements GameEvent { }
+
+    /** The director's warning: the robot touched a new archive and declared no facing (R-PROG-4). */
+    record Warning(int turn, int register, Phase phase, String robot, String message) implements GameEvent { }
+
+    /** A register begins (so traces and animations show every register, even a quiet one). */
+    record RegisterStarted(int turn, int register, Phase phase) implements GameEvent { }
+
+    /** A robot executes its register card (R-MOVE-1). */
+    record CardPlayed(int turn, int register, Phase phase, String robot, Card card) implements GameEvent { }
+
+    /** One step of a robot's own move (R-MOVE-2). */
+    record Moved(int turn, int register, Phase phase, String robot, Direction dir, Position from, Position to)
+            implements GameEvent { }
+
+    /** A wall, or a blocked line of robots, stopped a move or a push (R-MOVE-3, R-MOVE-4, R-BOARD-3). */
+    record Blocked(int turn, int register, Phase phase, String robot, Position at, Direction dir)
+            implements GameEvent { }
+
+    /** A robot pushed one tile by a robot or a pusher (R-MOVE-4, R-BOARD-6); {@code by} names the pusher. */
+    record Pushed(int turn, int register, Phase phase, String robot, String by, Direction dir, Position from,
+                  Position to) implements GameEvent { }
+
+    /** A robot turned (R-MOVE-2, R-BOARD-4, R-BOARD-5). */
+    record Turned(int turn, int register, Phase phase, String robot, Direction from, Direction to,
+                  TurnCause cause) implements GameEvent { }
+
+    /** A conveyor carried a robot one tile (R-BOARD-1, R-BOARD-2). */
+    record Conveyed(int turn, int register, Phase phase, String robot, Position from, Position to, boolean express)
+            implements GameEvent { }
+
+    /** A robot entered a pit or left the board (R-GEO-3, R-MOVE-5). */
+    record Fell(int turn, int register, Phase phase, String robot, Position position, Cause cause)
+            implements GameEvent { }
+
+    /** A robot was destroyed and lost a life (R-END-4). */
+    record Destroyed(int turn, int register, Phase phase, String robot, Cause cause, int livesLeft)
+            implements GameEvent { }
+
+    /** A robot has no life left: out of the game (R-START-4). */
+    record OutOfGame(int turn, int register, Phase phase, String robot) implements GameEvent { }
+
+    /** A beam hit a robot (R-LASER-1, R-LASER-2). */
+    record Hit(int turn, int register, Phase phase, String robot, LaserSource source, int beams)
+            implements GameEvent { }
+
+    /** The damage a robot took in the laser phase, counted after all beams (R-LASER-3). */
+    record Damaged(int turn, int register, Phase phase, String robot, int amount, int damage)
+            implements GameEvent { }
+
+    /** A robot touched a flag or repair site (R-CHECK-1). */
+    record Touched(int turn, int register, Phase phase, String robot, Position position, Checkpoint checkpoint,
+                   boolean archiveChanged) implements GameEvent { }
+
+    /** A robot reached its next flag (R-CHECK-2). */
+    record FlagReached(int turn, int register, Phase phase, String robot, int flag, int nextFlag)
+            implements GameEvent { }
+
+    /** The game is won (R-CHECK-3), winners by start number. */
+    record Won(int turn, int register, Phase phase, List<String> robots) implements GameEvent {
+        public Won {
+            robots = List.copyOf(robots);
+        }
+    }
+
+    /** A robot repaired damage (R-END-1, R-END-2). */
+    record Repaired(int turn, int register, Phase phase, String robot, int amount, int damage)
+            implements GameEvent { }
+
+    /** A robot took an option card (R-END-2, R-OPT-1). */
+    record OptionTaken(int turn, int register, Phase phase, String robot, OptionCard option)
+            implements GameEvent { }
+}

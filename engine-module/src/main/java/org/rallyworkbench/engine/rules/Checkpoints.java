@@ -1,0 +1,82 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.GameEvent.Checkpoint;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Flag;
+import org.rallyworkbench.engine.model.FloorElement;
+
+/**
+ * The checkpoint phase of a register.
+ * <ul>
+ * <li>R-CHECK-1: a robot on a flag or a repair site moves its archive there (and remembers its facing, the
+ * default re-entry facing of R-START-1); no repair now.</li>
+ * <li>R-CHECK-2: a robot on the flag numbered next for it has reached it: its next flag becomes that number
+ * + 1 (after the last flag, the number of flags + 1); flags out of order move the archive only.</li>
+ * <li>R-CHECK-3: a robot that reaches the last flag wins; the game ends after this phase; several in the same
+ * phase are all winners, listed by start number.</li>
+ * </ul>
+ */
+final class Checkpoints {
+
+    private Checkpoints() { }
+
+    static void run(Table t, int register) {
+        t.at(register, Phase.CHECKPOINTS);
+        List<Bot> won = null;
+        int lastFlag = t.board.flags().size();
+        for (Bot b : t.bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            FloorElement floor = t.board.floorOrNull(b.x, b.y);
+            Flag flag = flagAt(t, b.x, b.y);
+            if (flag == null && !(floor instanceof FloorElement.Repair)) {
+                continue;
+            }
+            boolean changed = b.archiveX != b.x || b.archiveY != b.y;
+            b.archiveX = b.x;
+            b.archiveY = b.y;
+            b.archiveFacing = b.facing;
+            b.touchedNewArchive |= changed;
+            if (t.recording) {
+                Checkpoint kind = flag != null ? Checkpoint.FLAG
+                        : ((FloorElement.Repair) floor).isDouble() ? Checkpoint.DOUBLE_REPAIR : Checkpoint.REPAIR;
+                t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name, b.position(), kind, changed));
+            }
+            if (flag != null && flag.number() == b.nextFlag) {
+                b.nextFlag = flag.number() + 1;
+                if (t.recording) {
+                    t.emit(new GameEvent.FlagReached(t.turn, t.register, t.phase, b.name, flag.number(), b.nextFlag));
+                }
+                if (flag.number() == lastFlag) {
+                    if (won == null) {
+                        won = new ArrayList<>();
+                    }
+                    won.add(b);
+                }
+            }
+        }
+        if (won != null) {
+            won.sort(Comparator.comparingInt(b -> b.start));
+            for (Bot b : won) {
+                t.winners.add(b.name);
+            }
+            if (t.recording) {
+                t.emit(new GameEvent.Won(t.turn, t.register, t.phase, t.winners));
+            }
+        }
+    }
+
+    private static Flag flagAt(Table t, int x, int y) {
+        for (Flag f : t.board.flags()) {
+            if (f.position().x() == x && f.position().y() == y) {
+                return f;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,71 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
+
+/**
+ * Dealing at the start of a turn.
+ * <ul>
+ * <li>R-DEAL-1: the deck is the 84-card program deck; every card not locked in a register is shuffled back
+ * each turn with the game's seeded random source.</li>
+ * <li>R-DEAL-2: a robot is dealt 9 − damage cards (never fewer than 0); a powered-down robot (R-START-3) and
+ * a robot off the board are dealt none. Robots are dealt in start-number order.</li>
+ * </ul>
+ */
+final class Dealing {
+
+    /** The size of a full hand. */
+    static final int FULL_HAND = 9;
+
+    private Dealing() { }
+
+    static void run(Table t) {
+        t.at(0, Phase.DEALING);
+        List<Card> locked = new ArrayList<>();
+        for (Bot b : t.bots) {
+            int unlocked = Programming.unlockedRegisters(b);
+            for (int i = 0; i < b.registers.length; i++) {
+                if (i < unlocked) {
+                    b.registers[i] = null;
+                } else if (b.registers[i] != null) {
+                    locked.add(b.registers[i]);
+                }
+            }
+            b.hand.clear();
+            b.dealt = 0;
+        }
+        t.deck.clear();
+        for (Card c : Deck.standardCards()) {
+            if (!locked.remove(c)) {
+                t.deck.add(c);
+            }
+        }
+        Collections.shuffle(t.deck, t.random(Seeds.Purpose.SHUFFLE));
+        List<Bot> order = new ArrayList<>(List.of(t.bots));
+        order.sort(Comparator.comparingInt(b -> b.start));
+        for (Bot b : order) {
+            int count = handSize(b);
+            for (int i = 0; i < count && !t.deck.isEmpty(); i++) {
+                b.hand.add(t.deck.remove(0));
+            }
+            b.dealt = b.hand.size();
+            if (t.recording && b.inPlay() && !b.poweredDown) {
+                t.emit(new GameEvent.Dealt(t.turn, 0, t.phase, b.name, b.hand));
+            }
+        }
+    }
+
+    /** R-DEAL-2: 9 − damage, at least 0; none for a powered-down robot or one off the board. */
+    static int handSize(Bot b) {
+        if (!b.inPlay() || b.poweredDown) {
+            return 0;
+        }
+        return Math.max(0, FULL_HAND - b.damage);
+    }
+}

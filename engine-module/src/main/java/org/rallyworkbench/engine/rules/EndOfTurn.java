@@ -1,0 +1,80 @@
+package org.rallyworkbench.engine.rules;
+
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.DoubleRepairChoice;
+import org.rallyworkbench.engine.model.FloorElement;
+
+/**
+ * The end of a turn, after register 5 (not played when the game ended during the registers, R-CHECK-3).
+ * <ul>
+ * <li>R-END-1: robots on a flag or a single repair site repair 1 damage.</li>
+ * <li>R-END-2: a robot on a double repair site repairs 2 damage or, if its player chose so, takes one option
+ * card and repairs nothing [2005: repairs 1 and takes an option card]. A powered-down robot takes no option
+ * card (house: it repairs 2 instead; so does a robot when the option deck is empty).</li>
+ * <li>R-END-3: cards in unlocked registers are discarded; locked ones stay.</li>
+ * <li>R-END-5: a robot powered down this turn powers up again unless its player announced another power
+ * down; a power down announced this turn takes effect at the next turn start.</li>
+ * </ul>
+ * R-END-4 (destroyed robots) is {@link Destruction}.
+ */
+final class EndOfTurn {
+
+    private EndOfTurn() { }
+
+    static void run(Table t) {
+        t.at(0, Phase.END_OF_TURN);
+        for (Bot b : t.bots) {
+            if (b.inPlay()) {
+                repair(t, b);
+                int unlocked = Programming.unlockedRegisters(b);
+                for (int i = 0; i < unlocked; i++) {
+                    t.discard(b.registers[i]);
+                    b.registers[i] = null;
+                }
+            }
+            if (b.poweredDown && !b.powerDownAnnounced) {
+                b.poweredDown = false;
+                if (t.recording) {
+                    t.emit(new GameEvent.PoweredUp(t.turn, 0, t.phase, b.name));
+                }
+            }
+        }
+    }
+
+    private static void repair(Table t, Bot b) {
+        FloorElement floor = t.board.floorOrNull(b.x, b.y);
+        if (floor instanceof FloorElement.Repair r && r.isDouble()) {
+            doubleRepair(t, b);
+        } else if (floor instanceof FloorElement.Repair || onFlag(t, b)) {
+            heal(t, b, 1);
+        }
+    }
+
+    private static void doubleRepair(Table t, Bot b) {
+        if (t.rules.doubleRepairRepairsAndOption()) {
+            heal(t, b, 1);
+            if (!b.poweredDown) {
+                Options.take(t, b);
+            }
+        } else if (b.doubleRepair == DoubleRepairChoice.OPTION && !b.poweredDown && Options.take(t, b)) {
+            return;
+        } else {
+            heal(t, b, 2);
+        }
+    }
+
+    private static boolean onFlag(Table t, Bot b) {
+        return t.board.flags().stream().anyMatch(f -> f.position().x() == b.x && f.position().y() == b.y);
+    }
+
+    private static void heal(Table t, Bot b, int amount) {
+        int repaired = Math.min(amount, b.damage);
+        if (repaired > 0) {
+            b.damage -= repaired;
+            if (t.recording) {
+                t.emit(new GameEvent.Repaired(t.turn, 0, t.phase, b.name, repaired, b.damage));
+            }
+        }
+    }
+}

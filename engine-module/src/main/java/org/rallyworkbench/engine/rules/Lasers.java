@@ -1,0 +1,94 @@
+package org.rallyworkbench.engine.rules;
+
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.GameEvent.Cause;
+import org.rallyworkbench.engine.event.GameEvent.LaserSource;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Laser;
+
+/**
+ * The laser phase of a register.
+ * <ul>
+ * <li>R-LASER-1: board lasers and robot lasers fire at the same moment; a board laser's beam starts on its own
+ * tile and runs in its direction until a wall or the first robot, which takes one damage per beam.</li>
+ * <li>R-LASER-2: every robot in play and not powered down fires one beam forward from the next tile on; the
+ * first robot on the path takes 1 damage; walls stop it.</li>
+ * <li>R-LASER-3: damage is counted after all beams; a robot at 10 damage or more is destroyed (its damage
+ * shows as 10, the most a robot can carry).</li>
+ * </ul>
+ */
+final class Lasers {
+
+    /** The damage at which a robot is destroyed (R-LASER-3). */
+    static final int LETHAL_DAMAGE = 10;
+
+    private final int[] hits;
+
+    Lasers(int robots) {
+        this.hits = new int[robots];
+    }
+
+    void run(Table t, int register) {
+        t.at(register, Phase.LASERS);
+        for (Laser l : t.board.lasers()) {
+            Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
+            if (target != null) {
+                hit(t, target, l.beams(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
+            }
+        }
+        for (Bot b : t.bots) {
+            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing)) {
+                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
+                if (target != null) {
+                    hit(t, target, 1, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                }
+            }
+        }
+        count(t);
+    }
+
+    /** The first robot on a beam entering (x, y) and running towards {@code dir}, or null. */
+    private static Bot firstRobot(Table t, int x, int y, Direction dir) {
+        while (t.board.contains(x, y)) {
+            Bot b = t.occupant(x, y);
+            if (b != null) {
+                return b;
+            }
+            if (t.board.hasWall(x, y, dir)) {
+                return null;
+            }
+            x += dir.dx();
+            y += dir.dy();
+        }
+        return null;
+    }
+
+    private void hit(Table t, Bot target, int beams, LaserSource source) {
+        hits[target.index] += beams;
+        if (t.recording) {
+            t.emit(new GameEvent.Hit(t.turn, t.register, t.phase, target.name, source, beams));
+        }
+    }
+
+    private void count(Table t) {
+        boolean anyLethal = false;
+        for (Bot b : t.bots) {
+            int h = hits[b.index];
+            if (h > 0) {
+                hits[b.index] = 0;
+                b.damage = Math.min(LETHAL_DAMAGE, b.damage + h);
+                if (t.recording) {
+                    t.emit(new GameEvent.Damaged(t.turn, t.register, t.phase, b.name, h, b.damage));
+                }
+                if (b.damage >= LETHAL_DAMAGE) {
+                    if (!anyLethal) {
+                        t.moment++;
+                        anyLethal = true;
+                    }
+                    Destruction.destroy(t, b, Cause.LASER);
+                }
+            }
+        }
+    }
+}

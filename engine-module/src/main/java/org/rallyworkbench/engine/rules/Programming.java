@@ -1,0 +1,148 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.DoubleRepairChoice;
+import org.rallyworkbench.engine.model.Robot;
+import org.rallyworkbench.engine.model.Submission;
+
+/**
+ * Programming the registers.
+ * <ul>
+ * <li>R-PROG-1: a robot with damage d ≥ 5 has registers (10−d)…5 locked; a locked register keeps the card it
+ * held at the end of the previous turn; a locked register with no card takes the top card of the deck.</li>
+ * <li>R-PROG-2: the player fills the unlocked registers, in order, with cards from the hand (fewer cards leave
+ * the rest empty).</li>
+ * <li>R-PROG-3: a robot in play, not powered down, whose player sent no program gets its unlocked registers
+ * filled at random from its hand (seeded).</li>
+ * <li>R-PROG-4: with the program the player may announce a power down, declare the re-entry facing and choose
+ * what a double repair site gives; the director warns when the robot touched a new archive last turn and no
+ * re-entry facing was declared.</li>
+ * </ul>
+ */
+final class Programming {
+
+    private Programming() { }
+
+    /** R-PROG-1: the number of unlocked registers for {@code damage}: 5 up to 4 damage, 0 from 9. */
+    static int unlockedRegisters(int damage) {
+        return Math.max(0, Math.min(Robot.REGISTERS, 9 - damage));
+    }
+
+    static int unlockedRegisters(Bot b) {
+        return unlockedRegisters(b.damage);
+    }
+
+    /** R-PROG-1, at dealing time: empty locked registers take the top card of the deck. */
+    static void lock(Table t) {
+        t.at(0, Phase.PROGRAMMING);
+        for (Bot b : t.bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            for (int i = unlockedRegisters(b); i < Robot.REGISTERS; i++) {
+                boolean drawn = b.registers[i] == null;
+                if (drawn && !t.deck.isEmpty()) {
+                    b.registers[i] = t.deck.remove(0);
+                }
+                if (t.recording && b.registers[i] != null) {
+                    t.emit(new GameEvent.Locked(t.turn, 0, t.phase, b.name, i + 1, b.registers[i], drawn));
+                }
+            }
+        }
+    }
+
+    /**
+     * Fills the unlocked registers from the submissions (R-PROG-2) or at random (R-PROG-3), and applies the
+     * declarations (R-PROG-4). The caller has checked the submissions (card counts, known robots).
+     */
+    static void program(Table t, Map<String, Submission> submissions) {
+        t.at(0, Phase.PROGRAMMING);
+        java.util.Random random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
+        for (Bot b : t.bots) {
+            Submission s = submissions.get(b.name);
+            b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
+            if (b.inPlay() && !b.poweredDown) {
+                int unlocked = unlockedRegisters(b);
+                Arrays.fill(b.registers, 0, unlocked, null);
+                if (s != null) {
+                    if (s.cards().size() > unlocked) {
+                        throw new IllegalArgumentException(b.name + " has " + unlocked
+                                + " unlocked registers but was sent " + s.cards().size() + " cards");
+                    }
+                    for (int i = 0; i < s.cards().size(); i++) {
+                        b.registers[i] = s.cards().get(i);
+                    }
+                } else if (unlocked > 0) {
+                    randomProgram(t, b, unlocked, random);
+                }
+            }
+            if (s != null) {
+                declare(t, b, s);
+            } else if (b.touchedNewArchive && b.inPlay() && t.recording) {
+                t.emit(new GameEvent.Warning(t.turn, 0, t.phase, b.name,
+                        "touched a new archive last turn but declared no re-entry facing"));
+            }
+            b.touchedNewArchive = false;
+            discardUnplayed(t, b);
+            if (t.recording && b.inPlay() && s != null) {
+                List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);
+                for (Card c : b.registers) {
+                    regs.add(Optional.ofNullable(c));
+                }
+                t.emit(new GameEvent.Programmed(t.turn, 0, t.phase, b.name, regs));
+            }
+        }
+    }
+
+    /** The hand cards not placed in a register go back to the deck. */
+    private static void discardUnplayed(Table t, Bot b) {
+        for (Card c : b.hand) {
+            boolean placed = false;
+            for (Card r : b.registers) {
+                placed |= c.equals(r);
+            }
+            if (!placed) {
+                t.discard(c);
+            }
+        }
+        b.hand.clear();
+    }
+
+    private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
+        List<Card> hand = new ArrayList<>(b.hand);
+        Collections.shuffle(hand, random);
+        int n = Math.min(unlocked, hand.size());
+        for (int i = 0; i < n; i++) {
+            b.registers[i] = hand.get(i);
+        }
+        if (t.recording) {
+            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, hand.subList(0, n)));
+        }
+    }
+
+    private static void declare(Table t, Bot b, Submission s) {
+        if (s.powerDown()) {
+            b.powerDownAnnounced = true;
+            if (t.recording) {
+                t.emit(new GameEvent.PowerDownAnnounced(t.turn, 0, t.phase, b.name));
+            }
+        }
+        if (s.reentryFacing().isPresent()) {
+            b.reentryFacing = s.reentryFacing().get();
+            if (t.recording) {
+                t.emit(new GameEvent.FacingDeclared(t.turn, 0, t.phase, b.name, b.reentryFacing));
+            }
+        } else if (b.touchedNewArchive && b.inPlay() && t.recording) {
+            t.emit(new GameEvent.Warning(t.turn, 0, t.phase, b.name,
+                    "touched a new archive last turn but declared no re-entry facing"));
+        }
+    }
+}

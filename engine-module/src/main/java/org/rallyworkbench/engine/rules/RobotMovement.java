@@ -1,0 +1,131 @@
+package org.rallyworkbench.engine.rules;
+
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.GameEvent.TurnCause;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Position;
+
+/**
+ * The robot movement phase of a register.
+ * <ul>
+ * <li>R-MOVE-1: robots in play and not powered down execute this register's card in descending priority;
+ * equal priorities go by lower start number first.</li>
+ * <li>R-MOVE-2: Move 1/2/3 step forward one tile at a time; Back Up steps one tile backward keeping its facing;
+ * Rotate Left/Right turn 90°; U-Turn 180°.</li>
+ * <li>R-MOVE-3: a wall on the way stops the move, without damage; remaining steps are lost.</li>
+ * <li>R-MOVE-6: powered-down robots do not move by themselves (they are still pushed, conveyed and turned).</li>
+ * </ul>
+ * Pushing is {@link PushChain} (R-MOVE-4); pits and edges are {@link Falling} (R-MOVE-5).
+ */
+final class RobotMovement {
+
+    private final Bot[] order;
+
+    RobotMovement(int robots) {
+        this.order = new Bot[robots];
+    }
+
+    void run(Table t, int register) {
+        int slot = register - 1;
+        int n = 0;
+        for (Bot b : t.bots) {
+            if (b.inPlay() && !b.poweredDown && b.registers[slot] != null) {
+                order[n++] = b;
+            }
+        }
+        sortByPriority(n, slot);
+        for (int i = 0; i < n; i++) {
+            Bot b = order[i];
+            order[i] = null;
+            Card card = b.registers[slot];
+            if (b.inPlay() && card != null) {
+                execute(t, b, card);
+            }
+        }
+    }
+
+    /** Insertion sort: descending priority, then ascending start number (R-MOVE-1); no allocation. */
+    private void sortByPriority(int n, int slot) {
+        for (int i = 1; i < n; i++) {
+            Bot b = order[i];
+            int j = i - 1;
+            while (j >= 0 && before(b, order[j], slot)) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = b;
+        }
+    }
+
+    private static boolean before(Bot a, Bot b, int slot) {
+        int pa = a.registers[slot].priority();
+        int pb = b.registers[slot].priority();
+        return pa != pb ? pa > pb : a.start < b.start;
+    }
+
+    static void execute(Table t, Bot b, Card card) {
+        if (t.recording) {
+            t.emit(new GameEvent.CardPlayed(t.turn, t.register, t.phase, b.name, card));
+        }
+        switch (card.type()) {
+            case MOVE1 -> steps(t, b, b.facing, 1);
+            case MOVE2 -> steps(t, b, b.facing, 2);
+            case MOVE3 -> steps(t, b, b.facing, 3);
+            case BACKUP -> steps(t, b, b.facing.opposite(), 1);
+            case LEFT -> turn(t, b, b.facing.left());
+            case RIGHT -> turn(t, b, b.facing.right());
+            case UTURN -> turn(t, b, b.facing.opposite());
+        }
+    }
+
+    private static void steps(Table t, Bot b, Direction dir, int count) {
+        for (int i = 0; i < count; i++) {
+            if (!step(t, b, dir)) {
+                return;
+            }
+        }
+    }
+
+    /** One step of a robot's own move; returns whether it may go on. */
+    private static boolean step(Table t, Bot b, Direction dir) {
+        t.moment++;
+        if (t.board.hasWall(b.x, b.y, dir)) {
+            blocked(t, b, dir);
+            return false;
+        }
+        int nx = b.x + dir.dx();
+        int ny = b.y + dir.dy();
+        Bot front = t.occupant(nx, ny);
+        int line = 0;
+        if (front != null) {
+            line = PushChain.lineLength(t, front, dir);
+            if (line < 0) {
+                blocked(t, b, dir);
+                return false;
+            }
+        }
+        if (t.recording) {
+            t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(),
+                    new Position(nx, ny)));
+        }
+        if (front != null) {
+            PushChain.shove(t, front, line, dir, b.name);
+        }
+        t.lift(b);
+        return Falling.arrive(t, b, nx, ny);
+    }
+
+    private static void blocked(Table t, Bot b, Direction dir) {
+        if (t.recording) {
+            t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), dir));
+        }
+    }
+
+    private static void turn(Table t, Bot b, Direction to) {
+        if (t.recording) {
+            t.emit(new GameEvent.Turned(t.turn, t.register, t.phase, b.name, b.facing, to, TurnCause.CARD));
+        }
+        b.facing = to;
+    }
+}

@@ -1,0 +1,120 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.Robot;
+
+/**
+ * The mutable world of one turn: the robots, who stands where, the decks, and where events go. Phases work on
+ * it in place; {@link #snapshot} turns it back into an immutable {@link GameState}. Package-private: nothing
+ * mutable crosses the package border.
+ */
+final class Table {
+    final Board board;
+    final RuleSet rules;
+    final int width;
+    final int height;
+    final Bot[] bots;
+    private final Bot[] grid;
+    final List<Card> deck;
+    final List<OptionCard> optionDeck;
+    final List<String> winners;
+    final EventSink sink;
+    final boolean recording;
+    final long seed;
+    int turn;
+    int register;
+    Phase phase = Phase.TURN_START;
+    int moment;
+    GameState.Stage stage;
+
+    Table(GameState state, EventSink sink) {
+        this.board = state.board();
+        this.rules = RuleSet.of(state.rules());
+        this.width = board.width();
+        this.height = board.height();
+        this.bots = new Bot[state.robots().size()];
+        this.grid = new Bot[width * height];
+        for (int i = 0; i < bots.length; i++) {
+            Bot b = new Bot(state.robots().get(i), i);
+            bots[i] = b;
+            if (b.inPlay()) {
+                grid[b.y * width + b.x] = b;
+            }
+        }
+        this.deck = new ArrayList<>(state.deck().cards());
+        this.optionDeck = new ArrayList<>(state.optionDeck());
+        this.winners = new ArrayList<>(state.winners());
+        this.sink = sink;
+        this.recording = sink.enabled();
+        this.seed = state.seed();
+        this.turn = state.turn();
+        this.moment = state.moment();
+        this.stage = state.stage();
+    }
+
+    GameState snapshot() {
+        List<Robot> robots = new ArrayList<>(bots.length);
+        for (Bot b : bots) {
+            robots.add(b.toRobot());
+        }
+        return new GameState(board, rules.id(), robots, new Deck(deck), optionDeck, turn, stage, seed, moment,
+                winners);
+    }
+
+    /** A fresh random source of the current turn for {@code purpose}. */
+    Random random(Seeds.Purpose purpose) {
+        return Seeds.forTurn(seed, turn, purpose);
+    }
+
+    void at(int newRegister, Phase newPhase) {
+        this.register = newRegister;
+        this.phase = newPhase;
+    }
+
+    /** The robot in play on (x, y), or null. */
+    Bot occupant(int x, int y) {
+        return board.contains(x, y) ? grid[y * width + x] : null;
+    }
+
+    void lift(Bot b) {
+        if (board.contains(b.x, b.y) && grid[b.y * width + b.x] == b) {
+            grid[b.y * width + b.x] = null;
+        }
+    }
+
+    /** Puts {@code b} on (x, y) of the grid (the caller checked that the tile is on the board). */
+    void place(Bot b, int x, int y) {
+        b.x = x;
+        b.y = y;
+        grid[y * width + x] = b;
+    }
+
+    /**
+     * Returns a card to the deck (R-DEAL-1: it is shuffled back at the next deal), so the 84 cards stay
+     * accounted for: deck + hands + registers. Cards that are not from the standard deck (hand-written
+     * scenarios) or that the deck already holds are not added.
+     */
+    void discard(Card c) {
+        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {
+            deck.add(c);
+        }
+    }
+
+    void emit(GameEvent e) {
+        sink.accept(e);
+    }
+
+    boolean gameOver() {
+        return !winners.isEmpty();
+    }
+}

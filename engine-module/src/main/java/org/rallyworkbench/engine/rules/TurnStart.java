@@ -1,0 +1,115 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.RobotStatus;
+
+/**
+ * The start of a turn, before dealing.
+ * <ul>
+ * <li>R-START-1: robots destroyed last turn with lives left re-enter on their archive tile with 2 damage
+ * ({@link RuleSet#reentryDamage()}), facing their declared re-entry facing, or else the facing they had when
+ * they last touched the archive; the declaration also applies beside the archive.</li>
+ * <li>R-START-2: they re-enter in the order they were destroyed (same moment: lower start number first); a
+ * robot takes its archive tile if no robot stands there, otherwise the first free tile (on the board, not a
+ * pit, no robot) of the 8 neighbours N, NE, E, SE, S, SW, W, NW, then the ring at distance 2 clockwise from
+ * N, and so on.</li>
+ * <li>R-START-3: a robot powered down this turn (announced last turn) repairs all its damage (it is dealt no
+ * cards: {@link Dealing}).</li>
+ * </ul>
+ */
+final class TurnStart {
+
+    private TurnStart() { }
+
+    static void run(Table t) {
+        t.at(0, Phase.TURN_START);
+        reenter(t);
+        powerDown(t);
+    }
+
+    private static void reenter(Table t) {
+        List<Bot> waiting = new ArrayList<>();
+        for (Bot b : t.bots) {
+            if (b.status == RobotStatus.DESTROYED && b.lives > 0) {
+                waiting.add(b);
+            }
+        }
+        waiting.sort(Comparator.<Bot>comparingInt(b -> b.destroyedAt).thenComparingInt(b -> b.start));
+        for (Bot b : waiting) {
+            Position archive = b.archive();
+            boolean onArchive = t.board.contains(archive) && t.occupant(archive.x(), archive.y()) == null;
+            Position at = onArchive ? archive : nearestFree(t, archive);
+            if (at == null) {
+                continue;       // a full board: the robot waits another turn
+            }
+            b.status = RobotStatus.IN_PLAY;
+            b.damage = t.rules.reentryDamage();
+            b.facing = b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
+            t.place(b, at.x(), at.y());
+            if (t.recording) {
+                t.emit(new GameEvent.ReEntered(t.turn, 0, t.phase, b.name, at, b.facing, b.damage, onArchive));
+            }
+        }
+    }
+
+    /** The first free tile around {@code center}, ring by ring, each ring clockwise from due north. */
+    static Position nearestFree(Table t, Position center) {
+        int maxRing = Math.max(t.width, t.height);
+        for (int d = 1; d <= maxRing; d++) {
+            for (Position p : ring(center, d)) {
+                if (free(t, p)) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The tiles at Chebyshev distance {@code d}, clockwise from due north: N, NE, E, SE, S, SW, W, NW for 1. */
+    static List<Position> ring(Position c, int d) {
+        List<Position> ring = new ArrayList<>(8 * d);
+        for (int dx = 0; dx <= d; dx++) {
+            ring.add(new Position(c.x() + dx, c.y() - d));          // top row, centre to NE corner
+        }
+        for (int dy = -d + 1; dy <= d; dy++) {
+            ring.add(new Position(c.x() + d, c.y() + dy));          // east column down to SE corner
+        }
+        for (int dx = d - 1; dx >= -d; dx--) {
+            ring.add(new Position(c.x() + dx, c.y() + d));          // bottom row west to SW corner
+        }
+        for (int dy = d - 1; dy >= -d; dy--) {
+            ring.add(new Position(c.x() - d, c.y() + dy));          // west column up to NW corner
+        }
+        for (int dx = -d + 1; dx < 0; dx++) {
+            ring.add(new Position(c.x() + dx, c.y() - d));          // top row, NW corner back to centre
+        }
+        return ring;
+    }
+
+    private static boolean free(Table t, Position p) {
+        return t.board.contains(p) && !(t.board.floorOrNull(p.x(), p.y()) instanceof FloorElement.Pit)
+                && t.occupant(p.x(), p.y()) == null;
+    }
+
+    private static void powerDown(Table t) {
+        for (Bot b : t.bots) {
+            if (b.powerDownAnnounced) {
+                b.poweredDown = true;
+                b.powerDownAnnounced = false;
+            }
+            if (b.poweredDown && b.inPlay()) {
+                int repaired = b.damage;
+                b.damage = 0;
+                if (t.recording) {
+                    t.emit(new GameEvent.PoweredDown(t.turn, 0, t.phase, b.name, repaired));
+                }
+            }
+        }
+    }
+}

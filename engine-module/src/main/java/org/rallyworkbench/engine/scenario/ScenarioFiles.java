@@ -1,0 +1,67 @@
+package org.rallyworkbench.engine.scenario;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.rallyworkbench.engine.model.ScenarioSpec;
+import org.rallyworkbench.engine.xml.FormatException;
+import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.xml.ScenarioXml;
+
+/** Finding, loading and running scenario files ({@code *.scenario.xml}). */
+public final class ScenarioFiles {
+
+    /** The file name suffix of scenarios (FORMATS.md). */
+    public static final String SUFFIX = ".scenario.xml";
+
+    private ScenarioFiles() { }
+
+    /**
+     * Every {@code *.scenario.xml} under the paths, in path order (a file named directly is taken whatever its
+     * name). Throws {@link IllegalArgumentException} for a path that does not exist.
+     */
+    public static List<Path> find(List<Path> paths) {
+        List<Path> found = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isRegularFile(p)) {
+                found.add(p);
+            } else if (Files.isDirectory(p)) {
+                try (Stream<Path> walk = Files.walk(p)) {
+                    walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(SUFFIX))
+                            .sorted().forEach(found::add);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            } else {
+                throw new IllegalArgumentException("no such file or directory: " + p);
+            }
+        }
+        return List.copyOf(found);
+    }
+
+    /** Reads a scenario; format problems become script errors with file, line and column. */
+    public static ScenarioSpec load(Path file) throws ScenarioException {
+        try {
+            return ScenarioXml.read(file);
+        } catch (FormatException e) {
+            List<ScriptError> errors = new ArrayList<>();
+            for (Problem p : e.problems()) {
+                errors.add(new ScriptError(p.location(), p.message()));
+            }
+            throw new ScenarioException(errors);
+        }
+    }
+
+    /** Loads and runs a scenario file; a file that cannot be read gives an INVALID verdict. */
+    public static Verdict run(Path file) {
+        try {
+            return new ScenarioRunner().run(load(file));
+        } catch (ScenarioException e) {
+            return new Verdict("", file.toString(), Verdict.Outcome.INVALID, List.of(), e.errors(), List.of());
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package org.rallyworkbench.engine.scenario;
+
+import java.util.List;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.model.SourceLocation;
+
+/**
+ * The outcome of running a scenario: passed, failed (with each failing expectation), or invalid (with the
+ * script errors). {@code events} is the whole event log of the run, for traces.
+ */
+public record Verdict(String scenario, String file, Outcome outcome, List<Failure> failures,
+                      List<ScriptError> errors, List<GameEvent> events) {
+
+    public enum Outcome { PASSED, FAILED, INVALID }
+
+    public Verdict {
+        failures = List.copyOf(failures);
+        errors = List.copyOf(errors);
+        events = List.copyOf(events);
+    }
+
+    public boolean passed() { return outcome == Outcome.PASSED; }
+
+    /**
+     * A failing {@code expect}: where it is written, when it was checked, each differing attribute, and the
+     * events of the register that produced the state.
+     */
+    public record Failure(SourceLocation location, String when, List<Difference> differences,
+                          List<GameEvent> events) {
+        public Failure {
+            differences = List.copyOf(differences);
+            events = List.copyOf(events);
+        }
+    }
+
+    /** One attribute that differs: {@code robot} is the robot's name, or empty for a winner check. */
+    public record Difference(String robot, String attribute, String expected, String actual) {
+        @Override
+        public String toString() {
+            return (robot.isEmpty() ? "" : robot + " ") + attribute + ": expected " + expected + ", actual " + actual;
+        }
+    }
+
+    /** The full human-readable report: a headline, then each failure or error with its details. */
+    public String report() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(headline()).append('\n');
+        for (ScriptError e : errors) {
+            sb.append("  ").append(e).append('\n');
+        }
+        for (Failure f : failures) {
+            sb.append("  ").append(f.location()).append(": expectation failed ").append(f.when()).append('\n');
+            for (Difference d : f.differences()) {
+                sb.append("    ").append(d).append('\n');
+            }
+            if (!f.events().isEmpty()) {
+                sb.append("    events:\n");
+                for (String line : TraceWriter.lines(f.events())) {
+                    sb.append("      ").append(line).append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@code PASS name (file)}, {@code FAIL …} or {@code INVALID …}. */
+    public String headline() {
+        String word = switch (outcome) {
+            case PASSED -> "PASS";
+            case FAILED -> "FAIL";
+            case INVALID -> "INVALID";
+        };
+        return word + " " + file + (scenario.isEmpty() ? "" : " (" + scenario + ")");
+    }
+}
