@@ -21,6 +21,7 @@ import org.rallyworkbench.engine.model.ScenarioSpec.ProgramSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.Step;
 import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
+import org.rallyworkbench.engine.model.SourceLocation;
 import org.rallyworkbench.engine.model.Submission;
 import org.rallyworkbench.engine.rules.GameDirector;
 import org.rallyworkbench.engine.rules.RegisterHook;
@@ -134,6 +135,7 @@ public final class ScenarioRunner {
         private final GameDirector director = new GameDirector();
         private final EventLog log = new EventLog();
         private final List<Verdict.Failure> failures = new ArrayList<>();
+        private final Set<SourceLocation> checked = new HashSet<>();
         private GameState state;
 
         Run(ScenarioSpec spec) {
@@ -164,7 +166,7 @@ public final class ScenarioRunner {
         private Verdict verdict(List<ScriptError> errors) {
             Verdict.Outcome outcome = !errors.isEmpty() ? Verdict.Outcome.INVALID
                 : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
-            return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events());
+            return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events(), checked);
         }
 
         private void playTurn(TurnSpec turn) throws ScenarioException {
@@ -238,6 +240,7 @@ public final class ScenarioRunner {
         }
 
         private void check(ExpectSpec e, GameState s, String when, List<GameEvent> events) {
+            checked.add(e.location());
             List<Verdict.Difference> diffs = Expectations.compare(e, s);
             if (!diffs.isEmpty()) {
                 failures.add(new Verdict.Failure(e.location(), when, diffs, events));

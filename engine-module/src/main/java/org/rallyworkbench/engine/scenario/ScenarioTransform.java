@@ -41,12 +41,13 @@ public final class ScenarioTransform {
         }
         return new ScenarioSpec(s.name() + " (" + transform.describe() + ")", s.rules(), s.seed(), s.description(),
                 s.covers(), transform.apply(s.board()), s.boardHref(),
-                s.robots().stream().map(this::robot).toList(), steps, s.location());
+                s.robots().stream().map(this::robot).toList(), steps, s.location(), s.symmetric());
     }
 
     private RobotSpec robot(RobotSpec r) {
         return new RobotSpec(r.name(), position(r.position()), transform.apply(r.facing()), r.damage(), r.lives(),
-                r.nextFlag(), position(r.archive()), r.poweredDown(), r.start(), r.registers(), r.location());
+                r.nextFlag(), position(r.archive()), r.poweredDown(), r.start(), r.registers(), r.location(),
+                r.reentryFacing().map(transform::apply));
     }
 
     private TurnSpec turn(TurnSpec t) {
