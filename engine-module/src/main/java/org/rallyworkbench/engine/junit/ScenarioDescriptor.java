@@ -56,10 +56,10 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
             if (step instanceof TurnSpec t) {
                 turn++;
                 for (ExpectSpec e : t.expects()) {
-                    parent.addChild(new ExpectDescriptor(parent.getUniqueId(), file, turn, e));
+                    parent.addChild(new ExpectDescriptor(parent, file, turn, e));
                 }
             } else {
-                parent.addChild(new ExpectDescriptor(parent.getUniqueId(), file, turn, (ExpectSpec) step));
+                parent.addChild(new ExpectDescriptor(parent, file, turn, (ExpectSpec) step));
             }
         }
     }
@@ -77,14 +77,31 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
         return Type.CONTAINER_AND_TEST;
     }
 
+    /** Reports that flatten the tree (Surefire's) show the file name with the scenario's name. */
+    @Override
+    public String getLegacyReportingName() {
+        return legacyName(file, getDisplayName());
+    }
+
+    static String legacyName(Path file, String what) {
+        return file.getParent().getFileName() + "/" + file.getFileName() + " (" + what + ")";
+    }
+
     /** A rotated or mirrored copy of the scenario, with its own expectation children. */
     static final class VariantDescriptor extends AbstractTestDescriptor {
         private final ScenarioSpec spec;
+        private final String legacyName;
 
         VariantDescriptor(UniqueId parent, Path file, BoardTransform transform, ScenarioSpec spec) {
-            super(parent.append("variant", transform.describe()), transform.describe(),
+            super(parent.append("variant", transform.describe()), spec.name(),
                     FileSource.from(file.toFile(), FilePosition.from(spec.location().line())));
             this.spec = spec;
+            this.legacyName = legacyName(file, spec.name());
+        }
+
+        @Override
+        public String getLegacyReportingName() {
+            return legacyName;
         }
 
         ScenarioSpec spec() {
@@ -100,12 +117,23 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
     /** One {@code expect} element: passes when every attribute written matches the actual state. */
     static final class ExpectDescriptor extends AbstractTestDescriptor {
         private final ExpectSpec expect;
+        private final String legacyName;
 
-        ExpectDescriptor(UniqueId parent, Path file, int turn, ExpectSpec expect) {
+        ExpectDescriptor(AbstractTestDescriptor parent, Path file, int turn, ExpectSpec expect) {
+            this(parent.getUniqueId(), file, turn, expect, parent.getLegacyReportingName());
+        }
+
+        private ExpectDescriptor(UniqueId parent, Path file, int turn, ExpectSpec expect, String parentName) {
             super(parent.append("expect", Integer.toString(expect.location().line())), describe(turn, expect),
                     FileSource.from(file.toFile(),
                             FilePosition.from(expect.location().line(), expect.location().column())));
             this.expect = expect;
+            this.legacyName = parentName + " " + getDisplayName();
+        }
+
+        @Override
+        public String getLegacyReportingName() {
+            return legacyName;
         }
 
         private static String describe(int turn, ExpectSpec e) {

@@ -48,12 +48,32 @@ final class ScenarioDiscovery {
         request.getSelectorsByType(FileSelector.class).forEach(s -> addFile(s.getPath()));
         request.getSelectorsByType(PackageSelector.class).forEach(s -> addResources(s.getPackageName().replace('.', '/')));
         request.getSelectorsByType(ClasspathResourceSelector.class).forEach(s -> addResources(s.getClasspathResourceName()));
-        request.getSelectorsByType(ClassSelector.class).stream()
-                .filter(s -> s.getClassName().equals(RallyScenariosTest.class.getName()))
-                .findAny().ifPresent(s -> configuredRoots().forEach(this::addTree));
         request.getSelectorsByType(UniqueIdSelector.class).forEach(s -> addUniqueId(s.getUniqueId()));
-        for (Path file : files) {
-            engine.addChild(ScenarioDescriptor.of(engine.getUniqueId(), file));
+        addAll(engine, files);
+        boolean marker = request.getSelectorsByType(ClassSelector.class).stream()
+                .anyMatch(s -> s.getClassName().equals(RallyScenariosTest.class.getName()));
+        if (marker) {
+            addSuite();
+        }
+    }
+
+    /** The scenarios under the configured roots, grouped under the marker class (for Surefire's reports). */
+    private void addSuite() {
+        Set<Path> selected = new LinkedHashSet<>(files);
+        files.clear();
+        configuredRoots().forEach(this::addTree);
+        files.removeAll(selected);
+        if (!files.isEmpty()) {
+            SuiteDescriptor suite = new SuiteDescriptor(engine.getUniqueId(),
+                    request.getConfigurationParameters().get(ROOTS_PARAMETER).orElse(DEFAULT_ROOT));
+            addAll(suite, files);
+            engine.addChild(suite);
+        }
+    }
+
+    private static void addAll(TestDescriptor parent, Set<Path> scenarioFiles) {
+        for (Path file : scenarioFiles) {
+            parent.addChild(ScenarioDescriptor.of(parent.getUniqueId(), file));
         }
     }
 

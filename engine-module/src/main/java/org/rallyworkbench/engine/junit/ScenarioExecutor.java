@@ -19,13 +19,19 @@ final class ScenarioExecutor {
     }
 
     void execute(TestDescriptor engine) {
-        listener.executionStarted(engine);
-        for (TestDescriptor child : engine.getChildren()) {
+        executeContainer(engine);
+    }
+
+    private void executeContainer(TestDescriptor container) {
+        listener.executionStarted(container);
+        for (TestDescriptor child : container.getChildren()) {
             if (child instanceof ScenarioDescriptor scenario) {
                 executeScenario(scenario);
+            } else if (child instanceof SuiteDescriptor) {
+                executeContainer(child);
             }
         }
-        listener.executionFinished(engine, TestExecutionResult.successful());
+        listener.executionFinished(container, TestExecutionResult.successful());
     }
 
     private void executeScenario(ScenarioDescriptor scenario) {

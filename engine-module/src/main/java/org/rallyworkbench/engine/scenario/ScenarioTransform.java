@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.BoardTransform;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.CardType;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
@@ -15,7 +17,9 @@ import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
 
 /**
  * Turns a whole scenario — board, robots, programs and expectations together — by a {@link BoardTransform},
- * for the symmetry checks: a rule engine that does not depend on compass directions must give the
+ * for the symmetry checks. A mirror also swaps Rotate Left and Rotate Right cards (same priority), in programs and
+ * in registers held from the previous turn. Random programs (R-PROG-3) are drawn from the seeded deck as they are,
+ * so a mirrored scenario that relies on them is not symmetric: a rule engine that does not depend on compass directions must give the
  * transformed outcome for the transformed scenario.
  */
 public final class ScenarioTransform {
@@ -46,7 +50,7 @@ public final class ScenarioTransform {
 
     private RobotSpec robot(RobotSpec r) {
         return new RobotSpec(r.name(), position(r.position()), transform.apply(r.facing()), r.damage(), r.lives(),
-                r.nextFlag(), position(r.archive()), r.poweredDown(), r.start(), r.registers(), r.location(),
+                r.nextFlag(), position(r.archive()), r.poweredDown(), r.start(), cards(r.registers()), r.location(),
                 r.reentryFacing().map(transform::apply));
     }
 
@@ -56,7 +60,7 @@ public final class ScenarioTransform {
     }
 
     private ProgramSpec program(ProgramSpec p) {
-        return new ProgramSpec(p.robot(), p.cards(), p.powerDown(), p.reentryFacing().map(transform::apply),
+        return new ProgramSpec(p.robot(), cards(p.cards()), p.powerDown(), p.reentryFacing().map(transform::apply),
                 p.doubleRepair(), p.location());
     }
 
@@ -71,6 +75,18 @@ public final class ScenarioTransform {
         return new RobotExpectation(r.name(), xy[0], xy[1], r.facing().map(transform::apply), r.damage(), r.lives(),
                 r.nextFlag(), archive[0], archive[1], r.destroyed(), r.poweredDown(), r.dealt(), r.options(),
                 r.location());
+    }
+
+    /** A mirror swaps handedness: a left turn in the mirrored world is the original's right turn. */
+    private List<Card> cards(List<Card> cards) {
+        return transform.mirrored() ? cards.stream().map(ScenarioTransform::mirrored).toList() : cards;
+    }
+
+    private static Card mirrored(Card c) {
+        if (c.type() == CardType.LEFT) {
+            return new Card(CardType.RIGHT, c.priority());
+        }
+        return c.type() == CardType.RIGHT ? new Card(CardType.LEFT, c.priority()) : c;
     }
 
     private Position position(Position p) {

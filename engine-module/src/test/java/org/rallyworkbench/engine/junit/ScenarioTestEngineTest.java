@@ -47,7 +47,7 @@ class ScenarioTestEngineTest {
 
     private static Set<String> scenarioFiles(EngineTestKit.Builder builder) {
         TestDescriptor engine = builder.discover().getEngineDescriptor();
-        return engine.getChildren().stream()
+        return engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)
                 .map(d -> ((FileSource) d.getSource().orElseThrow()).getFile().getName())
                 .collect(Collectors.toSet());
     }
@@ -96,6 +96,9 @@ class ScenarioTestEngineTest {
                 .selectors(selectClass(RallyScenariosTest.class))
                 .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().resolve("more").toString());
         assertThat(scenarioFiles(builder)).containsExactly("stops-early.scenario.xml");
+        TestDescriptor suite = builder.discover().getEngineDescriptor().getChildren().iterator().next();
+        assertThat(suite.getSource()).contains(org.junit.platform.engine.support.descriptor.ClassSource
+                .from(RallyScenariosTest.class));
     }
 
     @Test
@@ -117,7 +120,8 @@ class ScenarioTestEngineTest {
         assertThat(scenario.getDisplayName()).isEqualTo("one step east");
         List<String> children = scenario.getChildren().stream().map(TestDescriptor::getDisplayName).toList();
         assertThat(children).containsExactly("expect after turn 1, register 1 (line 8)",
-                "expect after turn 1 (line 12)", "rotated 90°", "rotated 180°", "rotated 270°", "mirrored");
+                "expect after turn 1 (line 12)", "one step east (rotated 90°)", "one step east (rotated 180°)",
+                "one step east (rotated 270°)", "one step east (mirrored)");
         scenario.getChildren().stream().skip(2)
                 .forEach(variant -> assertThat(variant.getChildren()).hasSize(2));
     }
