@@ -6,6 +6,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.StreamSupport;
+import org.w3c.dom.Attr;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
+import org.w3c.dom.Node;
 import org.xmlunit.builder.DiffBuilder;
 import org.xmlunit.builder.Input;
 import org.xmlunit.diff.Diff;
@@ -51,12 +56,39 @@ final class GoldenFile {
         List<Difference> all = StreamSupport.stream(diff.getDifferences().spliterator(), false).toList();
         StringBuilder sb = new StringBuilder("the event log differs from " + file + " (" + all.size()
                 + " difference" + (all.size() == 1 ? "" : "s") + "; expected = golden file, but was = this build)");
-        all.stream().limit(SHOWN).forEach(d -> sb.append("\n  - ").append(d.getComparison()));
+        all.stream().limit(SHOWN).forEach(d -> sb.append("\n  - ").append(d.getComparison())
+                .append("\n      golden: ").append(event(d.getComparison().getControlDetails().getTarget()))
+                .append("\n      now:    ").append(event(d.getComparison().getTestDetails().getTarget())));
         if (all.size() > SHOWN) {
             sb.append("\n  … ").append(all.size() - SHOWN).append(" more");
         }
         sb.append("\nIf the change is intended, regenerate: ./mvnw -o -pl scenarios test -D").append(UPDATE_PROPERTY)
                 .append("=true -Dtest=GoldenGamesTest, and review the diff of golden/ before committing.");
         return Optional.of(sb.toString());
+    }
+
+    /** The event element a difference is in, with all its attributes (turn, register, phase first). */
+    private static String event(Node node) {
+        Node n = node;
+        if (n instanceof Attr a) {
+            n = a.getOwnerElement();
+        }
+        if (!(n instanceof Element e) || e.getParentNode() == null || e.getParentNode() instanceof Document) {
+            return "-";
+        }
+        StringBuilder sb = new StringBuilder("<").append(e.getLocalName());
+        NamedNodeMap attributes = e.getAttributes();
+        for (String first : List.of("turn", "register", "phase")) {
+            if (e.hasAttribute(first)) {
+                sb.append(' ').append(first).append("=\"").append(e.getAttribute(first)).append('"');
+            }
+        }
+        for (int i = 0; i < attributes.getLength(); i++) {
+            Node a = attributes.item(i);
+            if (!List.of("turn", "register", "phase").contains(a.getNodeName())) {
+                sb.append(' ').append(a.getNodeName()).append("=\"").append(a.getNodeValue()).append('"');
+            }
+        }
+        return sb.append("/>").toString();
     }
 }
