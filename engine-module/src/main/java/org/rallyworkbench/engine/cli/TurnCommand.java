@@ -2,14 +2,13 @@ package org.rallyworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.export.AtomicFiles;
 import org.rallyworkbench.engine.director.DirectorFileException;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
@@ -67,11 +66,7 @@ final class TurnCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("refusing to overwrite the input file " + in);
             }
         }
-        Path dir = target.getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".rally-", ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.writeString(target, text);
     }
 
     static String name(Path file) {
