@@ -8,7 +8,7 @@ import org.rallyworkbench.engine.model.Board;
 
 /**
  * Writes a board as a PNG picture drawn by {@link BoardRenderer}. The file appears complete or not at all:
- * the image goes to a temporary file beside the target, which is then renamed over it.
+ * the image goes to a temporary file beside the target, which is then renamed over it ({@link AtomicFiles}).
  */
 public final class PngExporter {
 
