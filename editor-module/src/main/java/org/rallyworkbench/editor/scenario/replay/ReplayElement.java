@@ -132,12 +132,10 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         if (run == null || !player.loaded()) {
             return;
         }
-        Timeline timeline = player.timeline();
         // the Source view shows the change, and its Undo takes it back in one step
         ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
         UndoRedo sourceUndo = EditorUndo.of(dataObject);
-        if (!ApproveInEditor.approve(dataObject, sourceUndo, run,
-                timeline.get(timeline.size() - 1).poses().values())) {
+        if (!ApproveInEditor.approve(dataObject, sourceUndo, run)) {
             ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
         }
     }
