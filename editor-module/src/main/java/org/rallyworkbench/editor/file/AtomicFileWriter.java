@@ -1,6 +1,7 @@
 package org.rallyworkbench.editor.file;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -16,11 +17,16 @@ public final class AtomicFileWriter {
     }
 
     public static void write(Path target, String text) throws IOException {
+        write(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The same, for text already encoded (an editor document saved in its file's encoding). */
+    public static void write(Path target, byte[] content) throws IOException {
         if (Files.exists(target)) {
             Files.copy(target, backupOf(target), StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.COPY_ATTRIBUTES);
         }
-        AtomicFiles.writeString(target, text);
+        AtomicFiles.write(target, out -> out.write(content));
     }
 
     /** Where the previous version goes: {@code crucible-loop.board.xml.bak}. */

@@ -27,7 +27,7 @@ import org.openide.windows.WindowManager;
 @TopComponent.Description(preferredID = TestResultsTopComponent.ID,
         iconBase = "org/rallyworkbench/editor/results/suite16.png",
         persistenceType = TopComponent.PERSISTENCE_NEVER)
-@TopComponent.Registration(mode = "output", openAtStartup = false)
+@TopComponent.Registration(mode = "output", openAtStartup = false, position = 300)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.results.TestResultsTopComponent")
 @ActionReference(path = "Menu/Window", position = 350)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_TestResultsAction", preferredID = TestResultsTopComponent.ID)

@@ -14,11 +14,13 @@ import org.openide.loaders.MultiFileLoader;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.scenario.save.ScenarioEditorSupport;
 
 /**
  * A {@code *.scenario.xml} file. It opens in a MultiView editor: Design (the board with the robots), Replay
  * (the last run, animated) and the XML Source. The {@link ScenarioRuns} of the file (its last run) is in
- * the lookup, shared by the views and the run action.
+ * the lookup, shared by the views and the run action; so is its {@link ScenarioEditorSupport}, which saves the
+ * file atomically with a {@code .bak}.
  */
 @Messages({
     "LBL_Scenario_LOADER=Rally Scenario",
@@ -43,7 +45,7 @@ public final class ScenarioDataObject extends MultiDataObject {
 
     public ScenarioDataObject(FileObject primaryFile, MultiFileLoader loader) throws DataObjectExistsException, IOException {
         super(primaryFile, loader);
-        registerEditor(ScenarioMimeResolver.MIME, true);
+        getCookieSet().add(new ScenarioEditorSupport(this, getCookieSet(), ScenarioMimeResolver.MIME));
         getCookieSet().assign(ScenarioRuns.class, runs);
     }
 

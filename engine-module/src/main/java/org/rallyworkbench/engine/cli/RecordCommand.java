@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.rallyworkbench.engine.export.AtomicFiles;
 import org.rallyworkbench.engine.scenario.ScenarioException;
-import org.rallyworkbench.engine.scenario.ScenarioRecorder;
+import org.rallyworkbench.engine.scenario.Approval;
 import org.rallyworkbench.engine.scenario.ScriptError;
 
 /** {@code rally run --record}: where the recorded copy goes, and never over the scenario unless asked. */
@@ -22,7 +22,7 @@ final class RecordCommand {
             return RallyCli.EXIT_INVALID;
         }
         try {
-            AtomicFiles.writeString(target, ScenarioRecorder.record(scenario));
+            AtomicFiles.writeString(target, Approval.record(scenario));
         } catch (ScenarioException e) {
             e.errors().stream().map(ScriptError::toString).forEach(err::println);
             return 1;

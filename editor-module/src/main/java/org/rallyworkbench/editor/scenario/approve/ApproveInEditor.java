@@ -1,7 +1,7 @@
 package org.rallyworkbench.editor.scenario.approve;
 
 import java.io.IOException;
-import java.util.Collection;
+import java.util.stream.Collectors;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.StyledDocument;
 import org.openide.DialogDisplayer;
@@ -12,10 +12,12 @@ import org.openide.loaders.DataObject;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.scenario.ScenarioRun;
 import org.rallyworkbench.editor.scenario.edit.DocumentEdit;
-import org.rallyworkbench.editor.scenario.replay.RobotPose;
+import org.rallyworkbench.engine.scenario.Approval;
+import org.rallyworkbench.engine.scenario.ScenarioException;
+import org.rallyworkbench.engine.scenario.ScriptError;
 
 /**
- * Applies {@link Approval} to a scenario's Source document as one atomic user edit, so the Source view's Undo
+ * Applies the engine's {@link Approval} (the same as {@code rally run --record}'s) to a scenario's Source document as one atomic user edit, so the Source view's Undo
  * takes it back in one step. Refuses when the text changed since the run.
  */
 @Messages({
@@ -28,8 +30,7 @@ public final class ApproveInEditor {
     }
 
     /** Returns whether the document changed; {@code editorUndo} is the Source view's. Event thread. */
-    public static boolean approve(DataObject dob, UndoRedo editorUndo, ScenarioRun run,
-            Collection<RobotPose> finalPoses) {
+    public static boolean approve(DataObject dob, UndoRedo editorUndo, ScenarioRun run) {
         EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
         if (editor == null) {
             return false;
@@ -41,13 +42,16 @@ public final class ApproveInEditor {
                 tell(Bundle.MSG_ChangedSinceRun());
                 return false;
             }
-            String approved = Approval.approve(current, run.spec(), run.verdict(), finalPoses);
+            String approved = Approval.approve(current, run.spec());
             if (approved.equals(current)) {
                 tell(Bundle.MSG_NothingToApprove());
                 return false;
             }
             DocumentEdit.replace(doc, editorUndo, current, approved);
             return true;
+        } catch (ScenarioException e) {
+            tell(e.errors().stream().map(ScriptError::toString).collect(Collectors.joining("\n")));
+            return false;
         } catch (IOException | BadLocationException e) {
             tell(e.getMessage());
             return false;

@@ -1,15 +1,14 @@
 package org.rallyworkbench.editor.scenario.edit;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import org.openide.awt.UndoRedo;
 import org.openide.loaders.DataObject;
-import org.openide.text.CloneableEditorSupport;
+import org.rallyworkbench.editor.scenario.save.ScenarioEditorSupport;
 
 /**
- * The undo manager of a file's text editor, which the Design and Replay views share with the Source view so that
- * their edits (made on the text) undo from any view. The editor support keeps it behind a protected accessor;
- * it is reached here, in one place, and {@link UndoRedo#NONE} is the answer when it cannot be.
+ * The undo manager of a scenario's text editor, which the Design and Replay views share with the Source view so
+ * that their edits (made on the text) undo from any view. The scenario's own editor support hands it out (a
+ * subclass may reach the protected {@code CloneableEditorSupport.getUndoRedo()}); {@link UndoRedo#NONE} when the
+ * file has no such support.
  */
 public final class EditorUndo {
 
@@ -17,17 +16,7 @@ public final class EditorUndo {
     }
 
     public static UndoRedo of(DataObject dob) {
-        CloneableEditorSupport support = dob.getLookup().lookup(CloneableEditorSupport.class);
-        if (support == null) {
-            return UndoRedo.NONE;
-        }
-        try {
-            Method getter = CloneableEditorSupport.class.getDeclaredMethod("getUndoRedo");
-            getter.setAccessible(true);
-            Object undo = getter.invoke(support);
-            return undo instanceof UndoRedo u ? u : UndoRedo.NONE;
-        } catch (NoSuchMethodException | IllegalAccessException | InvocationTargetException | RuntimeException e) {
-            return UndoRedo.NONE;
-        }
+        ScenarioEditorSupport support = dob.getLookup().lookup(ScenarioEditorSupport.class);
+        return support == null ? UndoRedo.NONE : support.undoRedo();
     }
 }

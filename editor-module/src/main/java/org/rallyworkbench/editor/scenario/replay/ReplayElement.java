@@ -45,6 +45,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
     "LBL_NotRun=Not run yet: press Run (Ctrl+F6).",
     "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=|◀ Start", "LBL_Last=End ▶|",
     "TIP_First=Back to the start", "TIP_Last=The end of the run",
+    "LBL_Slower=Slower", "LBL_Faster=Faster", "TIP_Slower=Play the replay slower", "TIP_Faster=Play the replay faster",
     "LBL_Approve=Approve",
     "TIP_Approve=Make the actual outcome the scenario's expectations (one edit; Undo in the Source view takes it back)",
     "# {0} - outcome", "# {1} - where",
@@ -65,6 +66,9 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     private final JToolBar toolbar = new JToolBar();
     private final JButton playButton = new JButton(Bundle.LBL_Play());
     private final JButton approveButton = new JButton(Bundle.LBL_Approve());
+    private final JButton slowerButton = new JButton(Bundle.LBL_Slower());
+    private final JButton fasterButton = new JButton(Bundle.LBL_Faster());
+    private final JLabel speedLabel = new JLabel();
     private final DataObject dataObject;
     private final ChangeListener runListener = e -> load();
     private final ChangeListener playerListener = e -> repaintReplay();
@@ -120,6 +124,14 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         toolbar.add(forward);
         toolbar.add(last);
         toolbar.addSeparator();
+        slowerButton.setToolTipText(Bundle.TIP_Slower());
+        slowerButton.addActionListener(e -> player.slower());
+        fasterButton.setToolTipText(Bundle.TIP_Faster());
+        fasterButton.addActionListener(e -> player.faster());
+        toolbar.add(slowerButton);
+        toolbar.add(speedLabel);
+        toolbar.add(fasterButton);
+        toolbar.addSeparator();
         approveButton.setToolTipText(Bundle.TIP_Approve());
         approveButton.setEnabled(false);
         approveButton.addActionListener(e -> approve());
@@ -132,12 +144,10 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         if (run == null || !player.loaded()) {
             return;
         }
-        Timeline timeline = player.timeline();
         // the Source view shows the change, and its Undo takes it back in one step
         ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
         UndoRedo sourceUndo = EditorUndo.of(dataObject);
-        if (!ApproveInEditor.approve(dataObject, sourceUndo, run,
-                timeline.get(timeline.size() - 1).poses().values())) {
+        if (!ApproveInEditor.approve(dataObject, sourceUndo, run)) {
             ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
         }
     }
@@ -175,6 +185,9 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
 
     private void repaintReplay() {
         playButton.setText(player.playing() ? Bundle.LBL_Pause() : Bundle.LBL_Play());
+        speedLabel.setText(" " + player.speed().label() + " ");
+        slowerButton.setEnabled(player.speed().canGoSlower());
+        fasterButton.setEnabled(player.speed().canGoFaster());
         if (!player.loaded() || run == null) {
             return;
         }

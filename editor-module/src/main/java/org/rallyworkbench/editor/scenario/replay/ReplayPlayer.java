@@ -17,6 +17,7 @@ public final class ReplayPlayer {
 
     private final ChangeSupport changes = new ChangeSupport(this);
     private final Timer timer = new Timer(TICK_MS, this::tick);
+    private final ReplaySpeed speed = new ReplaySpeed();
     private Timeline timeline;
     private int index;
     private double progress = 1;
@@ -48,6 +49,21 @@ public final class ReplayPlayer {
 
     public boolean playing() {
         return playing;
+    }
+
+    /** The playing speed; changing it takes effect at the next tick. */
+    public ReplaySpeed speed() {
+        return speed;
+    }
+
+    public void slower() {
+        speed.slower();
+        changes.fireChange();
+    }
+
+    public void faster() {
+        speed.faster();
+        changes.fireChange();
     }
 
     public void play() {
@@ -118,8 +134,7 @@ public final class ReplayPlayer {
             stop();
             return;
         }
-        Frame frame = timeline.get(index);
-        progress += (double) TICK_MS / (visible(frame) ? FRAME_MS : QUIET_FRAME_MS);
+        progress += TICK_MS / frameMillis();
         if (progress >= 1) {
             progress = 1;
             if (playing && index < timeline.size() - 1) {
@@ -130,6 +145,11 @@ public final class ReplayPlayer {
             }
         }
         changes.fireChange();
+    }
+
+    /** How long the current frame's animation lasts at the current speed. */
+    double frameMillis() {
+        return speed.scale(visible(timeline.get(index)) ? FRAME_MS : QUIET_FRAME_MS);
     }
 
     private boolean visible(Frame frame) {

@@ -12,6 +12,8 @@ import org.rallyworkbench.engine.model.Position;
 public final class Tween {
 
     private static final double GHOST_SHIFT = 0.45;
+    /** A robot that both slides and turns in one step (carried onto a turning conveyor) slides first, then turns. */
+    private static final double SLIDE_END = 0.5;
 
     private Tween() {
     }
@@ -24,8 +26,12 @@ public final class Tween {
             if (!visible) {
                 continue;
             }
-            double x = lerp(a.position().x(), b.position().x(), t);
-            double y = lerp(a.position().y(), b.position().y(), t);
+            boolean slides = !a.position().equals(b.position()) && a.onBoard() && b.onBoard();
+            boolean turns = a.facing() != b.facing();
+            double slide = slides && turns ? Math.min(1, t / SLIDE_END) : t;
+            double turning = slides && turns ? Math.max(0, (t - SLIDE_END) / (1 - SLIDE_END)) : t;
+            double x = lerp(a.position().x(), b.position().x(), slide);
+            double y = lerp(a.position().y(), b.position().y(), slide);
             if (!a.onBoard()) {
                 x = b.position().x();
                 y = b.position().y();
@@ -34,7 +40,7 @@ public final class Tween {
             int delta = Math.floorMod(b.facing().ordinal() - from, 4);
             double turn = delta == 3 ? -1 : delta;
             int damage = (int) Math.round(a.damage() + (b.damage() - a.damage()) * t);
-            out.add(new Sprite(b.name(), x, y, from + turn * t, damage, false));
+            out.add(new Sprite(b.name(), x, y, from + turn * turning, damage, false));
         }
         return out;
     }

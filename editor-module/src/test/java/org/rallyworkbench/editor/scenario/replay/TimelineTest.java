@@ -53,13 +53,39 @@ class TimelineTest {
     }
 
     @Test
-    void robotsSlideAndTurnBetweenFrames() {
+    void robotsSlideAndDamageCountsUpBetweenFrames() {
         RobotPose a = new RobotPose("red", new Position(1, 2), Direction.E, 0, 3, true);
-        RobotPose b = new RobotPose("red", new Position(3, 2), Direction.S, 2, 3, true);
+        RobotPose b = new RobotPose("red", new Position(3, 2), Direction.E, 2, 3, true);
         Sprite mid = Tween.sprites(Map.of("red", a), Map.of("red", b), 0.5).get(0);
         assertEquals(2.0, mid.x(), 1e-9);
-        assertEquals(1.5, mid.heading(), 1e-9);
+        assertEquals(1.0, mid.heading(), 1e-9);
         assertEquals(1, mid.damage());
+    }
+
+    @Test
+    void robotsTurnBetweenFrames() {
+        RobotPose a = new RobotPose("red", new Position(1, 2), Direction.E, 0, 3, true);
+        RobotPose b = new RobotPose("red", new Position(1, 2), Direction.S, 0, 3, true);
+        assertEquals(1.5, Tween.sprites(Map.of("red", a), Map.of("red", b), 0.5).get(0).heading(), 1e-9);
+    }
+
+    /** Carried onto a turning conveyor or a gear: the robot turns only once its slide has ended. */
+    @Test
+    void aRobotThatSlidesAndTurnsSlidesFirstThenTurns() {
+        RobotPose a = new RobotPose("red", new Position(1, 2), Direction.E, 0, 3, true);
+        RobotPose b = new RobotPose("red", new Position(3, 2), Direction.S, 0, 3, true);
+        Map<String, RobotPose> before = Map.of("red", a);
+        Map<String, RobotPose> after = Map.of("red", b);
+        Sprite sliding = Tween.sprites(before, after, 0.25).get(0);
+        assertEquals(2.0, sliding.x(), 1e-9);
+        assertEquals(1.0, sliding.heading(), 1e-9, "no turn while sliding");
+        Sprite arrived = Tween.sprites(before, after, 0.5).get(0);
+        assertEquals(3.0, arrived.x(), 1e-9);
+        assertEquals(1.0, arrived.heading(), 1e-9);
+        Sprite turning = Tween.sprites(before, after, 0.75).get(0);
+        assertEquals(3.0, turning.x(), 1e-9);
+        assertEquals(1.5, turning.heading(), 1e-9);
+        assertEquals(2.0, Tween.sprites(before, after, 1).get(0).heading(), 1e-9);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.approve;
+package org.rallyworkbench.engine.scenario;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.approve;
+package org.rallyworkbench.engine.scenario;
 
 /** Line and column (1-based, as the XML reader reports them) to offsets in a text. */
 final class SourceText {

@@ -1,0 +1,63 @@
+package org.rallyworkbench.editor.scenario.save;
+
+import org.netbeans.core.api.multiview.MultiViews;
+import org.openide.awt.UndoRedo;
+import org.openide.cookies.CloseCookie;
+import org.openide.cookies.EditCookie;
+import org.openide.cookies.EditorCookie;
+import org.openide.cookies.OpenCookie;
+import org.openide.cookies.PrintCookie;
+import org.openide.cookies.SaveCookie;
+import org.openide.loaders.MultiDataObject;
+import org.openide.nodes.CookieSet;
+import org.openide.text.DataEditorSupport;
+
+/**
+ * The text document of a scenario file, shared by its Design, Replay and Source views: opens the MultiView
+ * editor, saves atomically keeping a {@code .bak} (as boards do), and hands out the document's undo manager so
+ * that edits made from any view undo from any view.
+ */
+public final class ScenarioEditorSupport extends DataEditorSupport
+        implements OpenCookie, EditCookie, EditorCookie.Observable, CloseCookie, PrintCookie {
+
+    private final String mimeType;
+    private final CookieSet cookies;
+    private final SaveCookie saver = this::saveDocument;
+
+    public ScenarioEditorSupport(MultiDataObject dob, CookieSet cookies, String mimeType) {
+        super(dob, null, new SaveEnv(dob));
+        this.mimeType = mimeType;
+        this.cookies = cookies;
+        setMIMEType(mimeType);
+    }
+
+    /** The undo manager of the document: the Source view's, which the Design and Replay views share. */
+    public UndoRedo.Manager undoRedo() {
+        return getUndoRedo();
+    }
+
+    @Override
+    protected Pane createPane() {
+        return (Pane) MultiViews.createCloneableMultiView(mimeType, getDataObject());
+    }
+
+    @Override
+    protected boolean asynchronousOpen() {
+        return true;
+    }
+
+    @Override
+    protected boolean notifyModified() {
+        if (!super.notifyModified()) {
+            return false;
+        }
+        cookies.assign(SaveCookie.class, saver);
+        return true;
+    }
+
+    @Override
+    protected void notifyUnmodified() {
+        super.notifyUnmodified();
+        cookies.assign(SaveCookie.class);
+    }
+}
