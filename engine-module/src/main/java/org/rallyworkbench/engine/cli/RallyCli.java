@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             ExportCommand.class,
             ImportCommand.class,
             ShowCommand.class,
+            BenchCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {

@@ -31,6 +31,8 @@ final class Table {
     final EventSink sink;
     final boolean recording;
     final long seed;
+    /** Told of every destruction (for board analysis); null when nobody asked. */
+    DestructionListener onDestroyed;
     int turn;
     int register;
     Phase phase = Phase.TURN_START;

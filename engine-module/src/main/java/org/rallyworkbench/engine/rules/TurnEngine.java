@@ -54,7 +54,7 @@ public final class TurnEngine {
         return t.snapshot();
     }
 
-    private static void deal(Table t) {
+    static void deal(Table t) {
         t.turn++;
         TurnStart.run(t);
         Dealing.run(t);
@@ -62,7 +62,7 @@ public final class TurnEngine {
         t.stage = GameState.Stage.DEALT;
     }
 
-    private void play(Table t, Map<String, Submission> submissions, RegisterHook hook) {
+    void play(Table t, Map<String, Submission> submissions, RegisterHook hook) {
         ensureCapacity(t.bots.length);
         Programming.program(t, submissions);
         for (int r = 1; r <= 5 && !t.gameOver(); r++) {
