@@ -31,15 +31,19 @@ final class Lasers {
 
     void run(Table t, int register) {
         t.at(register, Phase.LASERS);
-        for (Laser l : t.board.lasers()) {
-            Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
+        BoardTables tb = t.tables;
+        for (int i = 0; i < tb.lasers.length; i++) {
+            Laser l = tb.lasers[i];
+            Bot target = firstRobot(t, tb.laserTile[i], l.dir());
             if (target != null) {
                 hit(t, target, l.beams(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
             }
         }
         for (Bot b : t.bots) {
-            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing)) {
-                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
+            int fx = b.x + b.facing.dx();
+            int fy = b.y + b.facing.dy();
+            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing) && t.board.contains(fx, fy)) {
+                Bot target = firstRobot(t, fy * t.width + fx, b.facing);
                 if (target != null) {
                     hit(t, target, 1, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
@@ -48,18 +52,18 @@ final class Lasers {
         count(t);
     }
 
-    /** The first robot on a beam entering (x, y) and running towards {@code dir}, or null. */
-    private static Bot firstRobot(Table t, int x, int y, Direction dir) {
-        while (t.board.contains(x, y)) {
-            Bot b = t.occupant(x, y);
+    /**
+     * The first robot on a beam entering tile {@code index} (on the board) and running towards {@code dir}, or
+     * null: walks the precomputed beam path (until a wall or the edge), looking only at who stands where.
+     */
+    private static Bot firstRobot(Table t, int index, Direction dir) {
+        int n = t.tables.reach(index, dir);
+        int step = t.tables.step(dir);
+        for (int k = 0; k < n; k++, index += step) {
+            Bot b = t.occupant(index);
             if (b != null) {
                 return b;
             }
-            if (t.board.hasWall(x, y, dir)) {
-                return null;
-            }
-            x += dir.dx();
-            y += dir.dy();
         }
         return null;
     }

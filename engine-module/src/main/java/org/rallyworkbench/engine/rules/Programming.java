@@ -50,7 +50,7 @@ final class Programming {
             for (int i = unlockedRegisters(b); i < Robot.REGISTERS; i++) {
                 boolean drawn = b.registers[i] == null;
                 if (drawn && !t.deck.isEmpty()) {
-                    b.registers[i] = t.deck.remove(0);
+                    b.registers[i] = t.deck.draw();
                 }
                 if (t.recording && b.registers[i] != null) {
                     t.emit(new GameEvent.Locked(t.turn, 0, t.phase, b.name, i + 1, b.registers[i], drawn));

@@ -25,7 +25,7 @@ public final class Simulation {
         if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
             throw new IllegalArgumentException("a simulation starts between turns, not at " + state.stage());
         }
-        this.table = new Table(state, sink);
+        this.table = new Table(state, sink, engine.tables(state.board()));
     }
 
     /** Asks to be told of every destruction from now on ({@code null}: nobody). */

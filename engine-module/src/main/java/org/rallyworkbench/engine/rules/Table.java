@@ -20,12 +20,16 @@ import org.rallyworkbench.engine.model.Robot;
  */
 final class Table {
     final Board board;
+    /** Precomputed lookups of {@link #board}. */
+    final BoardTables tables;
     final RuleSet rules;
     final int width;
     final int height;
     final Bot[] bots;
+    /** The same robots in start-number order (dealing order, R-DEAL-2). */
+    final Bot[] byStart;
     private final Bot[] grid;
-    final List<Card> deck;
+    final CardPile deck;
     final List<OptionCard> optionDeck;
     final List<String> winners;
     final EventSink sink;
@@ -39,7 +43,8 @@ final class Table {
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink) {
+    Table(GameState state, EventSink sink, BoardTables tables) {
+        this.tables = tables.board == state.board() ? tables : new BoardTables(state.board());
         this.board = state.board();
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
@@ -53,7 +58,9 @@ final class Table {
                 grid[b.y * width + b.x] = b;
             }
         }
-        this.deck = new ArrayList<>(state.deck().cards());
+        this.byStart = bots.clone();
+        java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
+        this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());
         this.winners = new ArrayList<>(state.winners());
         this.sink = sink;
@@ -69,7 +76,7 @@ final class Table {
         for (Bot b : bots) {
             robots.add(b.toRobot());
         }
-        return new GameState(board, rules.id(), robots, new Deck(deck), optionDeck, turn, stage, seed, moment,
+        return new GameState(board, rules.id(), robots, new Deck(deck.view()), optionDeck, turn, stage, seed, moment,
                 winners);
     }
 
@@ -81,6 +88,11 @@ final class Table {
     void at(int newRegister, Phase newPhase) {
         this.register = newRegister;
         this.phase = newPhase;
+    }
+
+    /** The robot in play on tile {@code index} (row-major, on the board), or null. */
+    Bot occupant(int index) {
+        return grid[index];
     }
 
     /** The robot in play on (x, y), or null. */
@@ -107,7 +119,7 @@ final class Table {
      * scenarios) or that the deck already holds are not added.
      */
     void discard(Card c) {
-        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {
+        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {       // constant time: CardPile
             deck.add(c);
         }
     }

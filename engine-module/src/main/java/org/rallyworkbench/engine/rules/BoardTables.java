@@ -1,0 +1,67 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.List;
+import org.rallyworkbench.engine.model.BeamPath;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Flag;
+import org.rallyworkbench.engine.model.Laser;
+
+/**
+ * Lookup tables of one board, computed once per board instead of once per register: how far a beam runs from
+ * each tile in each direction (from {@link BeamPath}, the one place that knows how beams meet walls), the board
+ * lasers as arrays, and the flag on each tile. Immutable once built; holds no rule.
+ */
+final class BoardTables {
+
+    final Board board;
+    final int width;
+    /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.length). */
+    private final int[] reach;
+    /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
+    private final int[] flagNumber;
+    final Laser[] lasers;
+    final int[] laserTile;
+
+    BoardTables(Board board) {
+        this.board = board;
+        this.width = board.width();
+        int area = width * board.height();
+        this.reach = new int[4 * area];
+        for (Direction d : Direction.values()) {
+            for (int y = 0; y < board.height(); y++) {
+                for (int x = 0; x < width; x++) {
+                    reach[d.ordinal() * area + y * width + x] = BeamPath.length(board, x, y, d);
+                }
+            }
+        }
+        this.flagNumber = new int[area];
+        for (Flag f : board.flags()) {            // sorted by number: the first one on a tile is kept
+            int i = f.position().y() * width + f.position().x();
+            if (flagNumber[i] == 0) {
+                flagNumber[i] = f.number();
+            }
+        }
+        List<Laser> list = board.lasers();
+        this.lasers = list.toArray(new Laser[0]);
+        this.laserTile = new int[lasers.length];
+        for (int i = 0; i < lasers.length; i++) {
+            laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
+        }
+    }
+
+    /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
+    int reach(int index, Direction dir) {
+        return reach[dir.ordinal() * flagNumber.length + index];
+    }
+
+    /** The flag number on (x, y), 0 for none. */
+    int flagAt(int x, int y) {
+        return flagNumber[y * width + x];
+    }
+
+    /** The tile step of {@code dir} in a row-major index. */
+    int step(Direction dir) {
+        return dir.dx() + dir.dy() * width;
+    }
+}
