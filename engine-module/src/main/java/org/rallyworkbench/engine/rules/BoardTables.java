@@ -23,7 +23,20 @@ final class BoardTables {
     final Laser[] lasers;
     final int[] laserTile;
 
-    BoardTables(Board board) {
+    /** The last tables built on this thread: simulations start game after game on the same board. */
+    private static final ThreadLocal<BoardTables> LAST = new ThreadLocal<>();
+
+    /** The tables of {@code board}, reused when this thread asked for the same board last time. */
+    static BoardTables of(Board board) {
+        BoardTables last = LAST.get();
+        if (last == null || last.board != board) {
+            last = new BoardTables(board);
+            LAST.set(last);
+        }
+        return last;
+    }
+
+    private BoardTables(Board board) {
         this.board = board;
         this.width = board.width();
         int area = width * board.height();

@@ -17,7 +17,7 @@ final class Seeds {
     /** The random source for {@code purpose} in turn {@code turn} (1-based; 0 for the game's set-up). */
     static Random forTurn(long seed, int turn, Purpose purpose) {
         long salt = 0x9E3779B97F4A7C15L * (turn + 1) + 0xD1B54A32D192ED03L * (purpose.ordinal() + 1);
-        return new Random(mix(seed ^ mix(salt)));
+        return new SeededRandom(mix(seed ^ mix(salt)));     // the same numbers as java.util.Random
     }
 
     private static long mix(long z) {

@@ -44,7 +44,7 @@ final class Table {
     GameState.Stage stage;
 
     Table(GameState state, EventSink sink, BoardTables tables) {
-        this.tables = tables.board == state.board() ? tables : new BoardTables(state.board());
+        this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();

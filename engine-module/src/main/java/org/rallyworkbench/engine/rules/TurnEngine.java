@@ -25,7 +25,7 @@ public final class TurnEngine {
     /** The lookup tables of {@code board}, kept while the engine plays on the same board. */
     BoardTables tables(Board board) {
         if (tables == null || tables.board != board) {
-            tables = new BoardTables(board);
+            tables = BoardTables.of(board);
         }
         return tables;
     }
