@@ -23,17 +23,27 @@ final class BoardTables {
     final Laser[] lasers;
     final int[] laserTile;
 
-    /** The last tables built on this thread: simulations start game after game on the same board. */
-    private static final ThreadLocal<BoardTables> LAST = new ThreadLocal<>();
+    /** How many boards' tables a thread keeps. */
+    private static final int CACHED = 8;
 
-    /** The tables of {@code board}, reused when this thread asked for the same board last time. */
+    /**
+     * The tables last built on this thread, by board identity (not equality: comparing boards costs more
+     * than the tables): simulations start game after game on the same few boards.
+     */
+    private static final ThreadLocal<BoardTables[]> RECENT = ThreadLocal.withInitial(() -> new BoardTables[CACHED]);
+
+    /** The tables of {@code board}, reused when this thread built them recently. */
     static BoardTables of(Board board) {
-        BoardTables last = LAST.get();
-        if (last == null || last.board != board) {
-            last = new BoardTables(board);
-            LAST.set(last);
+        BoardTables[] recent = RECENT.get();
+        for (BoardTables t : recent) {
+            if (t != null && t.board == board) {
+                return t;
+            }
         }
-        return last;
+        BoardTables fresh = new BoardTables(board);
+        System.arraycopy(recent, 0, recent, 1, CACHED - 1);
+        recent[0] = fresh;
+        return fresh;
     }
 
     private BoardTables(Board board) {

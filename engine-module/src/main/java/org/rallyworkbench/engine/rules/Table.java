@@ -35,6 +35,8 @@ final class Table {
     final EventSink sink;
     final boolean recording;
     final long seed;
+    /** Scratch space for a pushed line of robots ({@link PushChain}); a line holds each robot at most once. */
+    final Bot[] scratchLine;
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
     int turn;
@@ -58,6 +60,7 @@ final class Table {
                 grid[b.y * width + b.x] = b;
             }
         }
+        this.scratchLine = new Bot[bots.length];
         this.byStart = bots.clone();
         java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
         this.deck = new CardPile(state.deck().cards());
