@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             ImportCommand.class,
             ShowCommand.class,
             BenchCommand.class,
+            AnalyzeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {
