@@ -9,11 +9,28 @@ import java.util.function.LongUnaryOperator;
  */
 public final class Measurement {
 
+    /**
+     * What a round's duration is measured with: the wall clock, or the CPU time of the measuring thread (on a
+     * machine shared with other work, that leaves out the time the thread waited for a core).
+     */
+    public enum Clock {
+        WALL, CPU;
+
+        long now() {
+            return this == WALL ? System.nanoTime() : THREADS.getCurrentThreadCpuTime();
+        }
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private final Clock clock;
     private final double warmupSeconds;
     private final int rounds;
     private final double roundSeconds;
 
-    public Measurement(double warmupSeconds, int rounds, double roundSeconds) {
+    public Measurement(Clock clock, double warmupSeconds, int rounds, double roundSeconds) {
+        this.clock = clock;
         this.warmupSeconds = warmupSeconds;
         this.rounds = rounds;
         this.roundSeconds = roundSeconds;
@@ -31,9 +48,9 @@ public final class Measurement {
         long warmupEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
         double rate = 0;
         while (System.nanoTime() < warmupEnd || rate == 0) {
-            long t0 = System.nanoTime();
+            long t0 = clock.now();
             blackhole += batch.applyAsLong(n);
-            long dt = System.nanoTime() - t0;
+            long dt = clock.now() - t0;
             rate = n * 1e9 / Math.max(1, dt);
             if (dt < 50_000_000L) {
                 n *= 2;
@@ -42,9 +59,9 @@ public final class Measurement {
         long perRound = Math.max(1, (long) (rate * roundSeconds));
         double[] rates = new double[rounds];
         for (int i = 0; i < rounds; i++) {
-            long t0 = System.nanoTime();
+            long t0 = clock.now();
             blackhole += batch.applyAsLong(perRound);
-            rates[i] = perRound * 1e9 / Math.max(1, System.nanoTime() - t0);
+            rates[i] = perRound * 1e9 / Math.max(1, clock.now() - t0);
         }
         Arrays.sort(rates);
         return rounds % 2 == 1 ? rates[rounds / 2] : (rates[rounds / 2 - 1] + rates[rounds / 2]) / 2;

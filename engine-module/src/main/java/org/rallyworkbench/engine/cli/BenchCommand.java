@@ -41,6 +41,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--only", paramLabel = "RE", description = "only the workloads whose name matches the regular expression RE")
     String only = ".*";
 
+    @Option(names = "--clock", paramLabel = "wall|cpu", description = {"wall (default), or cpu: time rounds by the"
+        + " measuring thread's CPU time, for figures on a machine busy with other work"})
+    String clockName = "wall";
+
     @Spec
     CommandSpec spec;
 
@@ -50,7 +54,12 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         out = spec.commandLine().getOut();
-        measurement = quick ? new Measurement(1.0, 3, 0.5) : new Measurement(3.0, 5, 1.0);
+        Measurement.Clock clock = Measurement.Clock.valueOf(clockName.toUpperCase(Locale.ROOT));
+        measurement = quick ? new Measurement(clock, 1.0, 3, 0.5) : new Measurement(clock, 3.0, 5, 1.0);
+        spec.commandLine().getErr().printf(Locale.ROOT, "rally bench: %s clock, load average %.2f on %d cores%n",
+                clock.name().toLowerCase(Locale.ROOT),
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
         List<Path> boardFiles = FileWorkloads.boardFiles(boards);
         List<Board> samples = FileWorkloads.boards(boardFiles, 12, 12);
         if (samples.isEmpty()) {
