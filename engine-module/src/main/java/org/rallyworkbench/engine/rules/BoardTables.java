@@ -16,7 +16,7 @@ final class BoardTables {
 
     final Board board;
     final int width;
-    /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.length). */
+    /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.lengths). */
     private final int[] reach;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
     private final int[] flagNumber;
@@ -52,11 +52,7 @@ final class BoardTables {
         int area = width * board.height();
         this.reach = new int[4 * area];
         for (Direction d : Direction.values()) {
-            for (int y = 0; y < board.height(); y++) {
-                for (int x = 0; x < width; x++) {
-                    reach[d.ordinal() * area + y * width + x] = BeamPath.length(board, x, y, d);
-                }
-            }
+            System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
         }
         this.flagNumber = new int[area];
         for (Flag f : board.flags()) {            // sorted by number: the first one on a tile is kept
