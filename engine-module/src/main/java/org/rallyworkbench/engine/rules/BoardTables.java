@@ -22,6 +22,10 @@ final class BoardTables {
     private final int[] flagNumber;
     final Laser[] lasers;
     final int[] laserTile;
+    /** [tile]: where that tile's entries in {@link #coveringLasers} begin (one more entry at the end). */
+    private final int[] coverStart;
+    /** The board lasers whose beam (ignoring robots) covers each tile, tile by tile, in laser order. */
+    private final int[] coveringLasers;
 
     /** How many boards' tables a thread keeps. */
     private static final int CACHED = 8;
@@ -67,6 +71,43 @@ final class BoardTables {
         for (int i = 0; i < lasers.length; i++) {
             laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
         }
+        // Which lasers can reach each tile, as one flat array per tile (counting first, then filling).
+        this.coverStart = new int[area + 1];
+        for (int i = 0; i < lasers.length; i++) {
+            forEachTileOf(i, tile -> coverStart[tile + 1]++);
+        }
+        for (int t = 0; t < area; t++) {
+            coverStart[t + 1] += coverStart[t];
+        }
+        this.coveringLasers = new int[coverStart[area]];
+        int[] fill = java.util.Arrays.copyOf(coverStart, area);
+        for (int i = 0; i < lasers.length; i++) {
+            int laser = i;
+            forEachTileOf(i, tile -> coveringLasers[fill[tile]++] = laser);
+        }
+    }
+
+    private void forEachTileOf(int laser, java.util.function.IntConsumer action) {
+        Direction dir = lasers[laser].dir();
+        int tile = laserTile[laser];
+        for (int k = reach(tile, dir); k > 0; k--, tile += step(dir)) {
+            action.accept(tile);
+        }
+    }
+
+    /** Where the lasers covering {@code tile} begin in {@link #coveringLaser}. */
+    int coverFrom(int tile) {
+        return coverStart[tile];
+    }
+
+    /** Where they end (exclusive). */
+    int coverTo(int tile) {
+        return coverStart[tile + 1];
+    }
+
+    /** The laser at position {@code i} of the covering lists. */
+    int coveringLaser(int i) {
+        return coveringLasers[i];
     }
 
     /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */

@@ -24,15 +24,52 @@ final class Lasers {
     static final int LETHAL_DAMAGE = 10;
 
     private final int[] hits;
+    private int[] candidates = new int[16];
+    private boolean[] marked = new boolean[0];
 
     Lasers(int robots) {
         this.hits = new int[robots];
     }
 
+    /**
+     * The board lasers whose beam covers a tile a robot stands on, in board order, into {@link #candidates}:
+     * only those can hit anything, and on a large board they are few of many. Returns how many.
+     */
+    private int candidates(Table t) {
+        BoardTables tb = t.tables;
+        if (marked.length < tb.lasers.length) {
+            marked = new boolean[tb.lasers.length];
+        }
+        int n = 0;
+        for (Bot b : t.bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            int tile = b.y * t.width + b.x;
+            for (int k = tb.coverFrom(tile); k < tb.coverTo(tile); k++) {
+                int laser = tb.coveringLaser(k);
+                if (!marked[laser]) {
+                    marked[laser] = true;
+                    if (n == candidates.length) {
+                        candidates = java.util.Arrays.copyOf(candidates, 2 * n);
+                    }
+                    candidates[n++] = laser;
+                }
+            }
+        }
+        java.util.Arrays.sort(candidates, 0, n);        // board order, as the events list them
+        for (int c = 0; c < n; c++) {
+            marked[candidates[c]] = false;
+        }
+        return n;
+    }
+
     void run(Table t, int register) {
         t.at(register, Phase.LASERS);
         BoardTables tb = t.tables;
-        for (int i = 0; i < tb.lasers.length; i++) {
+        int n = candidates(t);
+        for (int c = 0; c < n; c++) {
+            int i = candidates[c];
             Laser l = tb.lasers[i];
             Bot target = firstRobot(t, tb.laserTile[i], l.dir());
             if (target != null) {
