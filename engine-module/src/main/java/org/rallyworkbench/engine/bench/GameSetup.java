@@ -1,7 +1,9 @@
 package org.rallyworkbench.engine.bench;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -23,7 +25,7 @@ public final class GameSetup {
 
     public static GameState newGame(Board board, int robots, long seed) {
         int lives = GameDirector.defaultLives(RuleSetId.HOUSE);
-        boolean[] taken = new boolean[board.width() * board.height()];
+        Set<Position> taken = new HashSet<>();       // a few robots on a possibly huge board
         List<Robot> list = new ArrayList<>(robots);
         List<Start> starts = board.starts();
         SplittableRandom random = new SplittableRandom(seed);
@@ -37,18 +39,19 @@ public final class GameSetup {
                 p = freeTile(board, taken, random);
                 facing = Direction.values()[random.nextInt(4)];
             }
-            taken[p.y() * board.width() + p.x()] = true;
+            taken.add(p);
             list.add(Robot.fresh("r" + (i + 1), i + 1, p, facing, lives));
         }
         return GameDirector.newGame(board, RuleSetId.HOUSE, list, seed);
     }
 
-    private static Position freeTile(Board board, boolean[] taken, SplittableRandom random) {
+    private static Position freeTile(Board board, Set<Position> taken, SplittableRandom random) {
         for (int attempt = 0; attempt < 100_000; attempt++) {
             int x = random.nextInt(board.width());
             int y = random.nextInt(board.height());
-            if (!taken[y * board.width() + x] && !(board.floorOrNull(x, y) instanceof FloorElement.Pit)) {
-                return new Position(x, y);
+            Position p = new Position(x, y);
+            if (!taken.contains(p) && !(board.floorOrNull(x, y) instanceof FloorElement.Pit)) {
+                return p;
             }
         }
         throw new IllegalArgumentException("no free tile left on " + board.name());

@@ -6,6 +6,7 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Pusher;
 
 /**
  * Lookup tables of one board, computed once per board instead of once per register: how far a beam runs from
@@ -22,6 +23,11 @@ final class BoardTables {
     private final int[] flagNumber;
     final Laser[] lasers;
     final int[] laserTile;
+    final Pusher[] pushers;
+    /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
+    private final int[] pusherStart;
+    /** The indices of the pushers mounted on each tile, tile by tile, ascending. */
+    private final int[] pushersOn;
     /** [tile]: where that tile's entries in {@link #coveringLasers} begin (one more entry at the end). */
     private final int[] coverStart;
     /** The board lasers whose beam (ignoring robots) covers each tile, tile by tile, in laser order. */
@@ -71,6 +77,19 @@ final class BoardTables {
         for (int i = 0; i < lasers.length; i++) {
             laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
         }
+        this.pushers = board.pushers().toArray(new Pusher[0]);
+        this.pusherStart = new int[area + 1];
+        for (Pusher p : pushers) {
+            pusherStart[p.position().y() * width + p.position().x() + 1]++;
+        }
+        for (int t = 0; t < area; t++) {
+            pusherStart[t + 1] += pusherStart[t];
+        }
+        this.pushersOn = new int[pushers.length];
+        int[] next = java.util.Arrays.copyOf(pusherStart, area);
+        for (int i = 0; i < pushers.length; i++) {
+            pushersOn[next[pushers[i].position().y() * width + pushers[i].position().x()]++] = i;
+        }
         // Which lasers can reach each tile, as one flat array per tile (counting first, then filling).
         this.coverStart = new int[area + 1];
         for (int i = 0; i < lasers.length; i++) {
@@ -93,6 +112,27 @@ final class BoardTables {
         for (int k = reach(tile, dir); k > 0; k--, tile += step(dir)) {
             action.accept(tile);
         }
+    }
+
+    /**
+     * The lowest index above {@code after} of a pusher active in {@code register} on a tile a robot of
+     * {@code bots} stands on, or -1: the pushers that can act, in board order, without visiting the others.
+     */
+    int nextOccupiedPusher(Bot[] bots, int after, int register) {
+        int best = Integer.MAX_VALUE;
+        for (Bot b : bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            int tile = b.y * width + b.x;
+            for (int k = pusherStart[tile]; k < pusherStart[tile + 1]; k++) {
+                int i = pushersOn[k];
+                if (i > after && i < best && pushers[i].registers().contains(register)) {
+                    best = i;
+                }
+            }
+        }
+        return best == Integer.MAX_VALUE ? -1 : best;
     }
 
     /** Where the lasers covering {@code tile} begin in {@link #coveringLaser}. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.bench.GeneratedBoard;
 import org.rallyworkbench.engine.event.EventLog;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.model.Board;
@@ -31,16 +32,32 @@ import org.rallyworkbench.engine.xml.BoardXml;
 class GoldenTurnsTest {
 
     private static final String DIGEST = "83c86bbda59278dfe2c12100d0335483292e47197ee4a1c4e0ed25bf4fe7aa06";
+    /** The same over generated boards with every element kind (pushers and crushers too), 10×10 to 30×30. */
+    private static final String GENERATED_DIGEST = "d8763327f0cdc8a2e3e3a9a6fb7e455dfc9913dd01dfd8ce09f64a386e268aba";
 
     @Test
     void sampleBoardGamesAreUnchanged() throws Exception {
-        MessageDigest md = MessageDigest.getInstance("SHA-256");
-        List<Path> files;
+        List<Board> boards = new ArrayList<>();
         try (Stream<Path> s = Files.list(Path.of("..", "scenarios", "boards"))) {
-            files = s.filter(p -> p.toString().endsWith(".board.xml")).sorted().toList();
+            for (Path f : s.filter(p -> p.toString().endsWith(".board.xml")).sorted().toList()) {
+                boards.add(BoardXml.read(f));
+            }
         }
-        for (Path f : files) {
-            Board board = BoardXml.read(f);
+        assertEquals(DIGEST, digest(boards));
+    }
+
+    @Test
+    void generatedBoardGamesAreUnchanged() throws Exception {
+        List<Board> boards = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            boards.add(GeneratedBoard.of(10 + 4 * i, 10 + 4 * i, i));
+        }
+        assertEquals(GENERATED_DIGEST, digest(boards));
+    }
+
+    private static String digest(List<Board> boards) throws Exception {
+        MessageDigest md = MessageDigest.getInstance("SHA-256");
+        for (Board board : boards) {
             for (long seed = 1; seed <= 6; seed++) {
                 List<Robot> robots = robots(board, seed);
                 GameDirector d = new GameDirector();
@@ -61,7 +78,7 @@ class GoldenTurnsTest {
                 md.update(q.toString().getBytes(StandardCharsets.UTF_8));
             }
         }
-        assertEquals(DIGEST, HexFormat.of().formatHex(md.digest()));
+        return HexFormat.of().formatHex(md.digest());
     }
 
     /** Up to 8 robots on a seed-dependent pattern of tiles, avoiding pits. */
