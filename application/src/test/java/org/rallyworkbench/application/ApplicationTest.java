@@ -20,6 +20,7 @@ import org.openide.util.Lookup;
 public class ApplicationTest extends NbTestCase {
 
     private static final String MIME = "text/x-rally-board+xml";
+    private static final String SCENARIO_MIME = "text/x-rally-scenario+xml";
 
     public ApplicationTest(String name) {
         super(name);
@@ -53,6 +54,64 @@ public class ApplicationTest extends NbTestCase {
     public void testCommandLineProcessorIsRegistered() {
         assertTrue(Lookup.getDefault().lookupAll(OptionProcessor.class).stream()
                 .anyMatch(p -> p.getClass().getName().equals("org.rallyworkbench.editor.open.BoardOptionProcessor")));
+    }
+
+    public void testScenarioFilesOpenAsScenarioDataObjects() throws IOException {
+        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("tiny.scenario.xml");
+        try (OutputStream out = fo.getOutputStream()) {
+            out.write(("<scenario xmlns=\"urn:rally-workbench:scenario:1\" name=\"tiny\">"
+                    + "<board xmlns=\"urn:rally-workbench:board:1\" name=\"Tiny\" width=\"2\" height=\"2\"/>"
+                    + "</scenario>").getBytes(StandardCharsets.UTF_8));
+        }
+        assertEquals(SCENARIO_MIME, fo.getMIMEType());
+        assertEquals("org.rallyworkbench.editor.scenario.ScenarioDataObject", DataObject.find(fo).getClass().getName());
+    }
+
+    public void testScenarioHasDesignReplayAndSourceViews() {
+        FileObject views = FileUtil.getConfigFile("Editors/" + SCENARIO_MIME + "/MultiView");
+        assertNotNull("no MultiView folder for " + SCENARIO_MIME, views);
+        assertEquals(3, views.getChildren().length);
+    }
+
+    public void testRunScenarioIsInTheRunMenuTheContextMenuAndOnCtrlF6() {
+        String id = "org-rallyworkbench-editor-scenario-run-RunScenarioAction";
+        assertNotNull(FileUtil.getConfigFile("Actions/Run/" + id + ".instance"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Run/" + id + ".shadow"));
+        assertNotNull(FileUtil.getConfigFile("Loaders/" + SCENARIO_MIME + "/Actions/" + id + ".shadow"));
+        assertNotNull(FileUtil.getConfigFile("Shortcuts/C-F6.shadow"));
+    }
+
+    public void testSuitesRunFromFoldersAndTheRunMenu() {
+        assertNotNull(FileUtil.getConfigFile(
+                "Loaders/folder/any/Actions/org-rallyworkbench-editor-results-RunFolderAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Run/org-rallyworkbench-editor-results-RunAllScenariosAction.shadow"));
+    }
+
+    public void testTestResultsWindowIsRegistered() {
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyTestResultsTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-results-TestResultsTopComponent.shadow"));
+    }
+
+    public void testGameDirectorIsInTheWindowMenu() {
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
+    }
+
+    public void testIssuesWindowIsRegistered() {
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyIssuesTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Actions/Window/org-rallyworkbench-editor-issues-IssuesTopComponent.instance"));
+        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyOverviewTopComponent.settings"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-overview-OverviewTopComponent.shadow"));
+    }
+
+    public void testBoardsCanBeSavedAndSavedAs() throws IOException {
+        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("two.board.xml");
+        try (OutputStream out = fo.getOutputStream()) {
+            out.write("<board xmlns=\"urn:rally-workbench:board:1\" name=\"Two\" width=\"2\" height=\"2\"/>"
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        DataObject board = DataObject.find(fo);
+        assertNotNull(board.getLookup().lookup(org.openide.cookies.OpenCookie.class));
+        assertNotNull(board.getLookup().lookup(org.openide.loaders.SaveAsCapable.class));
     }
 
     public void testOpenBoardIsInTheFileMenu() {

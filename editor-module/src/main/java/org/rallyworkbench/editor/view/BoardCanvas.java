@@ -1,38 +1,137 @@
 package org.rallyworkbench.editor.view;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Point;
 import java.awt.Rectangle;
+import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
+import org.rallyworkbench.editor.model.Region;
 import org.rallyworkbench.engine.export.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Position;
 
 /**
- * Draws one immutable board, scaled to fit the space it has, never below {@link #MIN_TILE} pixels a tile
- * (then the surrounding scroll pane scrolls). Painting is the shared {@link BoardRenderer}'s job, so the
- * board looks as in the PNG export; this class only chooses the tile size and centres the picture.
+ * Draws one immutable board at a zoom (pixels a tile) or fitted to the window, with the editor's overlays
+ * on top: the tile under the mouse and the selection. Painting the board is the shared
+ * {@link BoardRenderer}'s job, so it looks as in the PNG export; this class maps pixels to tiles.
  */
 final class BoardCanvas extends JComponent implements Scrollable {
 
-    static final int MIN_TILE = 16;
-    static final int MAX_TILE = 96;
+    static final int MIN_TILE = 8;
+    static final int MAX_TILE = 128;
     private static final int MARGIN = 16;
+    private static final Color SELECTION = new Color(40, 120, 255);
+    private static final Color HOVER = new Color(255, 255, 255, 110);
 
     private Board board;
+    private int zoom = 32;
+    private boolean fit = true;
+    private Position hover;
+    private Region selection;
 
     void setBoard(Board newBoard) {
+        boolean resized = board == null || board.width() != newBoard.width() || board.height() != newBoard.height();
         this.board = newBoard;
+        if (resized) {
+            revalidate();
+        }
+        repaint();
+    }
+
+    Board board() {
+        return board;
+    }
+
+    void setHover(Position p) {
+        if (!java.util.Objects.equals(p, hover)) {
+            hover = p;
+            repaint();
+        }
+    }
+
+    Position hoverTile() {
+        return hover;
+    }
+
+    void setSelection(Region r) {
+        selection = r;
+        repaint();
+    }
+
+    Optional<Region> selection() {
+        return Optional.ofNullable(selection);
+    }
+
+    /** Zooms in (positive steps) or out by factors of 1.25; leaves fit-to-window mode. */
+    void zoom(int steps) {
+        int next = (int) Math.round(tileSize() * Math.pow(1.25, steps));
+        if (next == tileSize()) {
+            next += Integer.signum(steps);
+        }
+        zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, next));
+        fit = false;
         revalidate();
         repaint();
     }
 
-    /** The largest tile size that fits {@code width × height} pixels, within MIN_TILE..MAX_TILE. */
-    static int tileSizeFor(Board board, int width, int height) {
-        int fit = Math.min((width - 2 * MARGIN) / board.width(), (height - 2 * MARGIN) / board.height());
-        return Math.max(MIN_TILE, Math.min(MAX_TILE, fit));
+    void fitToWindow() {
+        fit = true;
+        revalidate();
+        repaint();
+    }
+
+    /** The tile size in pixels now: the zoom, or what fits the visible area. */
+    int tileSize() {
+        if (board == null) {
+            return zoom;
+        }
+        if (!fit) {
+            return zoom;
+        }
+        Rectangle view = getParent() instanceof JViewport v ? v.getBounds() : getBounds();
+        int w = Math.max(view.width, 100);
+        int h = Math.max(view.height, 100);
+        int t = Math.min((w - 2 * MARGIN) / board.width(), (h - 2 * MARGIN) / board.height());
+        return Math.max(MIN_TILE, Math.min(MAX_TILE, t));
+    }
+
+    /** Where the board's top-left corner is drawn. */
+    Point origin() {
+        Dimension size = BoardRenderer.size(board, tileSize());
+        return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
+    }
+
+    /** The tile under a pixel, if it is on the board. */
+    Optional<Position> tileAt(Point pixel) {
+        if (board == null) {
+            return Optional.empty();
+        }
+        Point o = origin();
+        int t = tileSize();
+        Position p = new Position(Math.floorDiv(pixel.x - o.x, t), Math.floorDiv(pixel.y - o.y, t));
+        return board.contains(p) ? Optional.of(p) : Optional.empty();
+    }
+
+    /** The pixel's place within its tile, 0..1 each way (for picking the nearest tile edge). */
+    double[] withinTile(Point pixel) {
+        Point o = origin();
+        int t = tileSize();
+        double fx = (double) Math.floorMod(pixel.x - o.x, t) / t;
+        double fy = (double) Math.floorMod(pixel.y - o.y, t) / t;
+        return new double[] {fx, fy};
+    }
+
+    /** The pixel rectangle of a tile region, for scrolling it into view. */
+    Rectangle bounds(Region r) {
+        Point o = origin();
+        int t = tileSize();
+        return new Rectangle(o.x + r.x() * t, o.y + r.y() * t, r.width() * t, r.height() * t);
     }
 
     @Override
@@ -40,23 +139,41 @@ final class BoardCanvas extends JComponent implements Scrollable {
         if (board == null) {
             return new Dimension(200, 200);
         }
-        Dimension d = BoardRenderer.size(board, MIN_TILE);
+        Dimension d = BoardRenderer.size(board, fit ? MIN_TILE : zoom);
         return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);
     }
 
     @Override
     protected void paintComponent(Graphics g) {
+        g.setColor(getBackground() == null ? Color.DARK_GRAY : getBackground());
+        g.fillRect(0, 0, getWidth(), getHeight());
         if (board == null) {
             return;
         }
-        int tile = tileSizeFor(board, getWidth(), getHeight());
-        Dimension size = BoardRenderer.size(board, tile);
+        int t = tileSize();
+        Point o = origin();
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            g2.translate(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
-            BoardRenderer.paint(g2, board, tile);
+            g2.translate(o.x, o.y);
+            Rectangle clip = g2.getClipBounds();
+            BoardRenderer.paint(g2, board, t, clip == null ? new Rectangle(BoardRenderer.size(board, t)) : clip);
+            paintOverlays(g2, t);
         } finally {
             g2.dispose();
+        }
+    }
+
+    private void paintOverlays(Graphics2D g, int t) {
+        if (hover != null && board.contains(hover)) {
+            g.setColor(HOVER);
+            g.fillRect(hover.x() * t, hover.y() * t, t, t);
+        }
+        if (selection != null) {
+            g.setColor(new Color(SELECTION.getRed(), SELECTION.getGreen(), SELECTION.getBlue(), 50));
+            g.fillRect(selection.x() * t, selection.y() * t, selection.width() * t, selection.height() * t);
+            g.setColor(SELECTION);
+            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+            g.drawRect(selection.x() * t, selection.y() * t, selection.width() * t, selection.height() * t);
         }
     }
 
@@ -67,22 +184,22 @@ final class BoardCanvas extends JComponent implements Scrollable {
 
     @Override
     public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return MIN_TILE;
+        return tileSize();
     }
 
     @Override
     public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return MIN_TILE * 4;
+        return tileSize() * 4;
     }
 
-    // fill the viewport while it is larger than the smallest picture; scroll once it is smaller
+    // in fit mode the picture fills the viewport; zoomed, it scrolls
     @Override
     public boolean getScrollableTracksViewportWidth() {
-        return getParent() instanceof JViewport v && v.getWidth() >= getPreferredSize().width;
+        return fit && getParent() instanceof JViewport v && v.getWidth() >= getPreferredSize().width;
     }
 
     @Override
     public boolean getScrollableTracksViewportHeight() {
-        return getParent() instanceof JViewport v && v.getHeight() >= getPreferredSize().height;
+        return fit && getParent() instanceof JViewport v && v.getHeight() >= getPreferredSize().height;
     }
 }

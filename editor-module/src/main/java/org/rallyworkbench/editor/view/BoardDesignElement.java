@@ -1,47 +1,42 @@
 package org.rallyworkbench.editor.view;
 
+import java.awt.BorderLayout;
 import java.awt.CardLayout;
-import java.io.IOException;
-import java.io.InputStream;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
 import java.util.List;
-import java.util.Optional;
+import javax.swing.AbstractAction;
 import javax.swing.Action;
+import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JToolBar;
+import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
-import javax.swing.text.BadLocationException;
-import javax.swing.text.Document;
 import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
-import org.openide.cookies.EditorCookie;
-import org.openide.filesystems.FileAttributeEvent;
-import org.openide.filesystems.FileChangeAdapter;
-import org.openide.filesystems.FileEvent;
-import org.openide.filesystems.FileObject;
-import org.openide.loaders.DataObject;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.AbstractLookup;
 import org.openide.util.lookup.InstanceContent;
+import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.file.BoardMimeResolver;
-import org.rallyworkbench.editor.load.BoardLoader;
-import org.rallyworkbench.editor.load.LoadResult;
-import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.props.TileNode;
+import org.rallyworkbench.engine.model.BoardTransform;
+import org.rallyworkbench.engine.model.Position;
 
 /**
- * The Design tab: the board drawn, read-only for now. It re-reads the board whenever it is shown (so
- * edits in the Source tab appear) and when the file changes on disk. The current {@link Board} is in
- * {@link #getLookup()} for tools that follow the selection; the full editor adds its commands and
- * {@code UndoRedo} here.
+ * The Design tab: the board drawn and edited with the palette's tools. It shows the problems instead
+ * while the Source tab holds text that does not read as a board.
  */
 @Messages({
     "LBL_Board_DESIGN=Design",
@@ -51,88 +46,157 @@ import org.rallyworkbench.engine.xml.Problem;
 @MultiViewElement.Registration(displayName = "#LBL_Board_DESIGN", iconBase = BoardDataObject.ICON,
         mimeType = BoardMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = "rally.board.design", position = 1000)
-public final class BoardDesignElement extends JPanel implements MultiViewElement {
+public final class BoardDesignElement extends JPanel implements MultiViewElement, TileSelector {
 
     private static final String CANVAS = "canvas";
     private static final String PROBLEMS = "problems";
 
-    private final DataObject dataObject;
+    private final BoardDataObject dataObject;
+    private final BoardModel model;
     private final CardLayout cards = new CardLayout();
+    private final JPanel center = new JPanel(cards);
     private final BoardCanvas canvas = new BoardCanvas();
     private final ProblemList problems = new ProblemList();
     private final JToolBar toolbar = new JToolBar();
     private final JLabel summary = new JLabel();
-    private final InstanceContent content = new InstanceContent();
+    private final JLabel coordinates = new JLabel(" ");
+    private final DesignController controller;
     private final Lookup lookup;
-    private final FileChangeAdapter fileListener = new FileChangeAdapter() {
-        @Override
-        public void fileChanged(FileEvent fe) {
-            SwingUtilities.invokeLater(BoardDesignElement.this::reload);
-        }
-
-        @Override
-        public void fileAttributeChanged(FileAttributeEvent fe) {
-            // attributes do not change the board
-        }
-    };
-    private MultiViewElementCallback callback;
+    private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::showModel);
+    private final EditorWindowState windowState;
+    private final InstanceContent nodeContent = new InstanceContent();   // the node the Properties window shows
+    private TileNode tileNode;
 
     public BoardDesignElement(Lookup context) {
-        dataObject = context.lookup(DataObject.class);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), new AbstractLookup(content));
-        setLayout(cards);
-        add(new JScrollPane(canvas), CANVAS);
-        add(problems, PROBLEMS);
+        super(new BorderLayout());
+        dataObject = context.lookup(BoardDataObject.class);
+        model = dataObject.model();
+        controller = new DesignController(model, canvas, this::showCoordinates);
+        nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
+        // the file's node comes through nodeContent only, so the Properties window sees one node at a time
+        lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
+                Lookups.fixed(model, this),
+                new AbstractLookup(nodeContent));
+        controller.onTileFocus(this::showTileProperties);
+        windowState = new EditorWindowState(dataObject);
+        canvas.setFocusable(true);
+        canvas.addMouseListener(controller);
+        canvas.addMouseMotionListener(controller);
+        canvas.addMouseWheelListener(controller);
+        canvas.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyTyped(KeyEvent e) {
+                if (!e.isControlDown() && !e.isAltDown() && controller.keyTyped(e)) {
+                    e.consume();
+                }
+            }
+        });
+        bindEditKeys();
+        JScrollPane scroll = new JScrollPane(canvas);
+        scroll.setWheelScrollingEnabled(true);
+        new PanSupport(canvas).install();
+        center.add(scroll, CANVAS);
+        center.add(problems, PROBLEMS);
+        add(center, BorderLayout.CENTER);
+        add(new JScrollPane(new PalettePanel(controller)), BorderLayout.WEST);
+        buildToolbar();
+    }
+
+    private void buildToolbar() {
         toolbar.setFloatable(false);
+        toolbar.add(button("Zoom in (Ctrl+wheel)", "+", () -> canvas.zoom(1)));
+        toolbar.add(button("Zoom out (Ctrl+wheel)", "−", () -> canvas.zoom(-1)));
+        toolbar.add(button("Fit to window", "Fit", canvas::fitToWindow));
+        toolbar.addSeparator();
+        toolbar.add(button("Rotate the selection 90° clockwise (R)", "⟳ Sel",
+                () -> controller.transformSelection(BoardTransform.ROTATE_90, "Rotate selection clockwise")));
+        toolbar.add(button("Mirror the selection west↔east", "⇋ Sel",
+                () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection")));
+        toolbar.add(button("Rotate the whole board 90° clockwise", "⟳ Board",
+                () -> model.apply("Rotate board", BoardTransform.ROTATE_90.apply(model.board()))));
+        toolbar.add(button("Mirror the whole board west↔east", "⇋ Board",
+                () -> model.apply("Mirror board", BoardTransform.MIRROR.apply(model.board()))));
+        toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
+        toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model)));
+        toolbar.add(button("Export the board as a PNG image", "PNG…", () -> BoardDialogs.exportPng(this, model)));
         toolbar.addSeparator();
         toolbar.add(summary);
+        toolbar.addSeparator();
+        toolbar.add(coordinates);
     }
 
-    /** Shows the board, or the problems that keep it from being read. */
-    void reload() {
-        String source = dataObject.getPrimaryFile().getNameExt();
-        LoadResult result = readText()
-                .map(text -> BoardLoader.load(text, source))
-                .orElseGet(() -> readFile(dataObject.getPrimaryFile(), source));
-        if (result instanceof LoadResult.Loaded loaded) {
-            show(loaded.board());
-        } else if (result instanceof LoadResult.Failed failed) {
-            problems.show(failed.problems());
-            content.set(List.of(), null);
+    private static JButton button(String tip, String text, Runnable action) {
+        JButton b = new JButton(text);
+        b.setToolTipText(tip);
+        b.setFocusable(false);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    private void bindEditKeys() {
+        bind("ctrl C", "copy", controller::copy);
+        bind("ctrl X", "cut", controller::cut);
+        bind("ctrl V", "paste", controller::paste);
+        bind("DELETE", "delete", controller::delete);
+        bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
+        bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection"));
+        bind("ctrl 0", "fit", canvas::fitToWindow);
+        // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
+        bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
+        bind("ctrl S", "save-board", () -> EditorWindowState.save(dataObject));
+        bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
+    }
+
+    private void bind(String key, String name, Runnable action) {
+        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
+        canvas.getActionMap().put(name, new AbstractAction(name) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                action.run();
+            }
+        });
+    }
+
+    /** The Properties window follows the tile last clicked or selected. */
+    private void showTileProperties(Position tile) {
+        if (tileNode == null || !tileNode.tile().equals(tile)) {
+            tileNode = new TileNode(model, tile, dataObject.getNodeDelegate().getLookup());
+            nodeContent.set(List.of(tileNode), null);
+        }
+    }
+
+    /** Hover coordinates go to the toolbar and to the main window's status bar. */
+    private void showCoordinates(String text) {
+        coordinates.setText(text);
+        org.openide.awt.StatusDisplayer.getDefault().setStatusText(text);
+    }
+
+    /** Shows the model's board, or the problems of the Source text that does not read. */
+    private void showModel() {
+        windowState.update(model.isModified());
+        if (tileNode != null) {
+            if (model.board().contains(tileNode.tile())) {
+                tileNode.refresh();
+            } else {
+                tileNode = null;
+                nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
+            }
+        }
+        if (model.unparsedText().isPresent()) {
+            problems.show(model.problems());
+            cards.show(center, PROBLEMS);
             summary.setText(" ");
-            cards.show(this, PROBLEMS);
+            return;
         }
+        canvas.setBoard(model.board());
+        summary.setText(Bundle.LBL_BoardSummary(model.board().name(), model.board().width(), model.board().height()));
+        cards.show(center, CANVAS);
     }
 
-    private void show(Board board) {
-        canvas.setBoard(board);
-        content.set(List.of(board), null);
-        summary.setText(Bundle.LBL_BoardSummary(board.name(), board.width(), board.height()));
-        summary.setToolTipText(board.description().isEmpty() ? null : board.description());
-        cards.show(this, CANVAS);
-    }
-
-    /** The Source tab's text when it has a document open: it may hold edits not yet saved. */
-    private Optional<String> readText() {
-        EditorCookie editor = dataObject.getLookup().lookup(EditorCookie.class);
-        Document doc = editor == null ? null : editor.getDocument();
-        if (doc == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(doc.getText(0, doc.getLength()));
-        } catch (BadLocationException e) {
-            return Optional.empty();
-        }
-    }
-
-    private static LoadResult readFile(FileObject file, String source) {
-        try (InputStream in = file.getInputStream()) {
-            return BoardLoader.load(in, source);
-        } catch (IOException e) {
-            return new LoadResult.Failed(List.of(new Problem(source, 0, 0,
-                    "cannot read: " + e.getMessage())));
-        }
+    @Override
+    public void select(Position tile) {
+        controller.selectTile(tile);
+        canvas.requestFocusInWindow();
     }
 
     @Override
@@ -147,7 +211,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
 
     @Override
     public Action[] getActions() {
-        return callback == null ? new Action[0] : callback.createDefaultActions();
+        return windowState.actions();
     }
 
     @Override
@@ -157,21 +221,19 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
 
     @Override
     public void componentOpened() {
-        dataObject.getPrimaryFile().addFileChangeListener(fileListener);
+        model.addListener(listener);
+        windowState.opened();
     }
 
     @Override
     public void componentClosed() {
-        dataObject.getPrimaryFile().removeFileChangeListener(fileListener);
+        model.removeListener(listener);
+        windowState.closed();
     }
 
     @Override
     public void componentShowing() {
-        // the editor support names the window only once the Source view exists; until then we do
-        if (callback != null) {
-            callback.updateTitle(dataObject.getPrimaryFile().getNameExt());
-        }
-        reload();
+        showModel();
     }
 
     @Override
@@ -180,6 +242,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
 
     @Override
     public void componentActivated() {
+        canvas.requestFocusInWindow();
     }
 
     @Override
@@ -188,16 +251,27 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
 
     @Override
     public UndoRedo getUndoRedo() {
-        return UndoRedo.NONE;
+        return model.undoRedo();
     }
 
     @Override
     public void setMultiViewCallback(MultiViewElementCallback callback) {
-        this.callback = callback;
+        windowState.setCallback(callback);
     }
 
     @Override
     public CloseOperationState canCloseElement() {
-        return CloseOperationState.STATE_OK;
+        return windowState.closeState();
     }
+
+    /** For tests: the board component. */
+    BoardCanvas canvas() {
+        return canvas;
+    }
+
+    /** For tests: the controller behind the mouse and keys. */
+    DesignController controller() {
+        return controller;
+    }
+
 }

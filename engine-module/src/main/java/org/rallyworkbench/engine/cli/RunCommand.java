@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code rally run SCENARIO} (FORMATS.md): prints the trace of a scenario, register by register and phase by
  * phase, then its verdict; {@code --xml} prints the event log as XML instead (the verdict goes to stderr).
- * Exit codes as {@code verify}.
+ * Exit codes as {@code verify}. {@code --record} writes the actual outcome as expectations into a copy instead.
  */
 @Command(name = "run",
         mixinStandardHelpOptions = true,
@@ -31,6 +31,18 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--xml", description = "print the event log as XML (namespace urn:rally-workbench:events:1)")
     boolean xml;
 
+    @Option(names = "--record", description = {"write a copy of the scenario whose expect elements are the actual "
+            + "outcome (approval style): after each turn, every robot's state and the winners.",
+        "The copy goes to -o, by default NAME.recorded.xml beside the scenario; the scenario itself is only "
+            + "overwritten with --overwrite."})
+    boolean record;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where --record writes the copy")
+    Path output;
+
+    @Option(names = "--overwrite", description = "let --record replace the scenario file itself")
+    boolean overwrite;
+
     @Spec
     CommandSpec spec;
 
@@ -41,6 +53,9 @@ final class RunCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             err.println("rally run: no such file: " + file);
             return RallyCli.EXIT_INVALID;
+        }
+        if (record) {
+            return RecordCommand.record(file, output, overwrite, out, err);
         }
         Verdict v = ScenarioFiles.run(file);
         if (xml) {

@@ -2,10 +2,8 @@ package org.rallyworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +13,7 @@ import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
 import org.rallyworkbench.engine.event.EventLog;
+import org.rallyworkbench.engine.export.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Robot;
@@ -58,20 +57,40 @@ final class TurnCommand implements Callable<Integer> {
         return RallyCli.EXIT_INVALID;
     }
 
-    /** Writes {@code text} to {@code out} through a temporary file, refusing to replace any input. */
-    static void write(Path out, String text, List<Path> inputs) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
-        for (Path in : inputs) {
-            if (in.toAbsolutePath().normalize().equals(target)
-                    || Files.exists(target) && Files.exists(in) && Files.isSameFile(in, target)) {
-                throw new IllegalArgumentException("refusing to overwrite the input file " + in);
+    /**
+     * Refuses, before anything is written, an output that is one of the inputs (also through another path, a
+     * link or a symbolic link) or that is named twice: the command never overwrites its input.
+     */
+    static void refuseToOverwrite(List<Path> outputs, List<Path> inputs) throws IOException {
+        List<Path> seen = new ArrayList<>();
+        for (Path out : outputs) {
+            if (out == null) {
+                continue;
             }
+            for (Path in : inputs) {
+                if (same(in, out)) {
+                    throw new IllegalArgumentException("refusing to overwrite the input file " + in
+                            + ": write to a new file (the command never changes its input)");
+                }
+            }
+            for (Path other : seen) {
+                if (same(other, out)) {
+                    throw new IllegalArgumentException(out + " is named for two outputs");
+                }
+            }
+            seen.add(out);
         }
-        Path dir = target.getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".rally-", ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static boolean same(Path a, Path b) throws IOException {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())
+                || Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+    }
+
+    /** Writes {@code text} to {@code out} atomically (temporary file, then rename), refusing to replace an input. */
+    static void write(Path out, String text, List<Path> inputs) throws IOException {
+        refuseToOverwrite(List.of(out), inputs);
+        AtomicFiles.writeString(out, text);
     }
 
     static String name(Path file) {
@@ -124,6 +143,7 @@ final class TurnCommand implements Callable<Integer> {
             if (board != null) {
                 inputs.add(board);
             }
+            refuseToOverwrite(List.of(output), inputs);
             write(output, GameFile.toXml(state, name(output)), inputs);
             spec.commandLine().getOut().println("wrote " + output + " (turn 0, " + state.robots().size() + " robots)");
             return 0;
@@ -166,6 +186,12 @@ final class TurnCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println(e.getMessage());
                 return RallyCli.EXIT_INVALID;
             }
+            if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
+                spec.commandLine().getErr().println(game + ": turn " + state.turn()
+                        + " has been dealt already: play it with 'rally turn play'");
+                return RallyCli.EXIT_INVALID;
+            }
+            refuseToOverwrite(java.util.Arrays.asList(output, events), List.of(game));
             EventLog log = new EventLog();
             GameState dealt = new GameDirector().deal(state, log);
             write(output, GameFile.toXml(dealt, name(output)), List.of(game));
@@ -177,6 +203,8 @@ final class TurnCommand implements Callable<Integer> {
                     .filter(l -> l.contains("re-enters") || l.contains("powered down") || l.contains("locked"))
                     .forEach(out::println);
             TurnReport.hands(dealt).forEach(out::println);
+            out.println("game id: " + GameFile.gameId(dealt) + " (players write <submissions game=\""
+                    + GameFile.gameId(dealt) + "\" turn=\"" + dealt.turn() + "\">)");
             return 0;
         }
     }
@@ -213,9 +241,15 @@ final class TurnCommand implements Callable<Integer> {
                 err.println(game + ": turn " + (dealt.turn() + 1) + " has not been dealt: run 'rally turn deal' first");
                 return RallyCli.EXIT_INVALID;
             }
+            String id = GameFile.gameId(dealt);
+            if (sent.game().isPresent() && !sent.game().get().equals(id)) {
+                err.println(submissions + ": submissions for game " + sent.game().get() + ", but " + game
+                        + " is game " + id + "; nothing was played");
+                return RallyCli.EXIT_INVALID;
+            }
             if (sent.turn() != dealt.turn()) {
-                err.println(submissions + ": submissions for turn " + sent.turn() + ", but the game is at turn "
-                        + dealt.turn());
+                err.println(submissions + ": submissions for turn " + sent.turn() + ", but " + game + " is at turn "
+                        + dealt.turn() + "; nothing was played");
                 return RallyCli.EXIT_INVALID;
             }
             List<String> problems = new ArrayList<>();
@@ -224,8 +258,10 @@ final class TurnCommand implements Callable<Integer> {
             }
             if (!problems.isEmpty()) {
                 problems.forEach(err::println);
+                err.println("rally turn play: the turn was not played; correct the submissions and run it again");
                 return RallyCli.EXIT_INVALID;
             }
+            refuseToOverwrite(java.util.Arrays.asList(output, report, events), List.of(game, submissions));
             EventLog log = new EventLog();
             GameState next = new GameDirector().play(dealt, Map.copyOf(sent.programs()), log, RegisterHook.NONE);
             List<Path> inputs = List.of(game, submissions);

@@ -106,6 +106,26 @@ public final class GameFile {
     }
 
     /** Writes the state as a game file's text. */
+    /**
+     * The game's id: 12 hex digits of a SHA-256 over what never changes during a game (the board, the rule
+     * set, the seed, the robots' names and start numbers). Players write it into their submissions, so that
+     * {@code rally turn play} refuses programs meant for another game.
+     */
+    public static String gameId(GameState s) {
+        StringBuilder identity = new StringBuilder(BoardXml.toXml(s.board()))
+                .append('\n').append(s.rules().xmlName()).append('\n').append(s.seed());
+        for (Robot r : s.robots()) {
+            identity.append('\n').append(r.start()).append(' ').append(r.name());
+        }
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(identity.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(digest, 0, 6);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
     public static String toXml(GameState s, String name) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append("<game xmlns=\"").append(NAMESPACE).append("\" name=\"").append(XmlFiles.escape(name))

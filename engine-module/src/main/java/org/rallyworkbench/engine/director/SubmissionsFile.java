@@ -20,9 +20,13 @@ public final class SubmissionsFile {
     public static final String NAMESPACE = "urn:rally-workbench:submissions:1";
     public static final String XSD = "/org/rallyworkbench/engine/director/submissions-1.xsd";
 
-    /** The turn the submissions are for, and each robot's submission in file order. */
-    public record Submissions(int turn, Map<String, Submission> programs) {
+    /**
+     * The game and turn the submissions are for, and each robot's submission in file order. {@code game} is
+     * the {@link GameFile#gameId game id} the players copied from the hands dealt; empty when not written.
+     */
+    public record Submissions(Optional<String> game, int turn, Map<String, Submission> programs) {
         public Submissions {
+            java.util.Objects.requireNonNull(game, "game");
             programs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(programs));
         }
     }
@@ -50,13 +54,22 @@ public final class SubmissionsFile {
         } catch (IllegalArgumentException e) {
             throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
         }
-        return new Submissions(Integer.parseInt(root.getAttribute("turn")), programs);
+        String game = root.getAttribute("game");
+        return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game),
+                Integer.parseInt(root.getAttribute("turn")), programs);
     }
 
-    /** The text of a submissions file (for players' tools and tests). */
+    /** The text of a submissions file without a game id (for players' tools and tests). */
     public static String toXml(int turn, Iterable<Submission> submissions) {
+        return toXml(Optional.empty(), turn, submissions);
+    }
+
+    /** The text of a submissions file for the game {@code game} (see {@link GameFile#gameId}). */
+    public static String toXml(Optional<String> game, int turn, Iterable<Submission> submissions) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        sb.append("<submissions xmlns=\"").append(NAMESPACE).append("\" turn=\"").append(turn).append("\">\n");
+        sb.append("<submissions xmlns=\"").append(NAMESPACE).append('"');
+        game.ifPresent(g -> sb.append(" game=\"").append(XmlFiles.escape(g)).append('"'));
+        sb.append(" turn=\"").append(turn).append("\">\n");
         for (Submission s : submissions) {
             sb.append("  <program robot=\"").append(XmlFiles.escape(s.robot())).append("\" cards=\"")
                     .append(String.join(" ", s.cards().stream().map(Card::toString).toList())).append('"');

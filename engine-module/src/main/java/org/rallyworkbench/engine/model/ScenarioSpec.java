@@ -12,10 +12,19 @@ import java.util.OptionalInt;
  *
  * @param boardHref the {@code href} as written, or empty when the board is inline
  * @param steps     the turns and the end-of-turn expectations in file order
+ * @param symmetric false when the outcome depends on compass directions (such as R-START-2's search order),
+ *                  so rotated and mirrored copies of the scenario need not give the transformed outcome
  */
 public record ScenarioSpec(String name, RuleSetId rules, long seed, String description, List<String> covers,
                            Board board, Optional<String> boardHref, List<RobotSpec> robots, List<Step> steps,
-                           SourceLocation location) {
+                           SourceLocation location, boolean symmetric) {
+
+    /** A scenario without a {@code symmetric} attribute: symmetric. */
+    public ScenarioSpec(String name, RuleSetId rules, long seed, String description, List<String> covers,
+                        Board board, Optional<String> boardHref, List<RobotSpec> robots, List<Step> steps,
+                        SourceLocation location) {
+        this(name, rules, seed, description, covers, board, boardHref, robots, steps, location, true);
+    }
 
     public ScenarioSpec {
         covers = List.copyOf(covers);

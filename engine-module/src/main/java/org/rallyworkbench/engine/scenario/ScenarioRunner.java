@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.rallyworkbench.engine.event.EventLog;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.model.Card;
@@ -21,6 +22,7 @@ import org.rallyworkbench.engine.model.ScenarioSpec.ProgramSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.Step;
 import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
+import org.rallyworkbench.engine.model.SourceLocation;
 import org.rallyworkbench.engine.model.Submission;
 import org.rallyworkbench.engine.rules.GameDirector;
 import org.rallyworkbench.engine.rules.RegisterHook;
@@ -35,7 +37,15 @@ public final class ScenarioRunner {
 
     /** Runs the scenario; never throws for a bad script (the verdict is then INVALID). */
     public Verdict run(ScenarioSpec spec) {
-        return new Run(spec).execute();
+        return run(spec, state -> { });
+    }
+
+    /**
+     * Runs the scenario and hands the state after each turn's end (after the game has ended: the final state,
+     * once per remaining turn) to {@code afterEachTurn}, in turn order.
+     */
+    public Verdict run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
+        return new Run(spec, afterEachTurn).execute();
     }
 
     /** The initial state of a scenario, or the script errors of its robots. */
@@ -134,10 +144,13 @@ public final class ScenarioRunner {
         private final GameDirector director = new GameDirector();
         private final EventLog log = new EventLog();
         private final List<Verdict.Failure> failures = new ArrayList<>();
+        private final Set<SourceLocation> checked = new HashSet<>();
+        private final Consumer<GameState> afterEachTurn;
         private GameState state;
 
-        Run(ScenarioSpec spec) {
+        Run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
             this.spec = spec;
+            this.afterEachTurn = afterEachTurn;
         }
 
         Verdict execute() {
@@ -164,7 +177,7 @@ public final class ScenarioRunner {
         private Verdict verdict(List<ScriptError> errors) {
             Verdict.Outcome outcome = !errors.isEmpty() ? Verdict.Outcome.INVALID
                 : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
-            return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events());
+            return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events(), checked);
         }
 
         private void playTurn(TurnSpec turn) throws ScenarioException {
@@ -172,6 +185,7 @@ public final class ScenarioRunner {
                 for (ExpectSpec e : turn.expects()) {
                 check(e, state, "after the end of the game", lastEvents());
                 }
+                afterEachTurn.accept(state);
                 return;
             }
             GameState dealt = director.deal(state, log);
@@ -179,6 +193,7 @@ public final class ScenarioRunner {
             Map<Integer, GameState> afterRegister = new HashMap<>();
             RegisterHook hook = (t, register, s) -> afterRegister.put(register, s);
             state = director.play(dealt, submissions, log, hook);
+            afterEachTurn.accept(state);
             for (ExpectSpec e : turn.expects()) {
                 int k = e.afterRegister().orElse(0);
                 GameState s = afterRegister.get(k);
@@ -238,6 +253,7 @@ public final class ScenarioRunner {
         }
 
         private void check(ExpectSpec e, GameState s, String when, List<GameEvent> events) {
+            checked.add(e.location());
             List<Verdict.Difference> diffs = Expectations.compare(e, s);
             if (!diffs.isEmpty()) {
                 failures.add(new Verdict.Failure(e.location(), when, diffs, events));

@@ -1,15 +1,17 @@
 package org.rallyworkbench.engine.scenario;
 
 import java.util.List;
+import java.util.Set;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.model.SourceLocation;
 
 /**
  * The outcome of running a scenario: passed, failed (with each failing expectation), or invalid (with the
- * script errors). {@code events} is the whole event log of the run, for traces.
+ * script errors). {@code events} is the whole event log of the run, for traces; {@code checked} holds the
+ * locations of the expectations that were actually checked (a script error stops the run before the rest).
  */
 public record Verdict(String scenario, String file, Outcome outcome, List<Failure> failures,
-                      List<ScriptError> errors, List<GameEvent> events) {
+                      List<ScriptError> errors, List<GameEvent> events, Set<SourceLocation> checked) {
 
     public enum Outcome { PASSED, FAILED, INVALID }
 
@@ -17,6 +19,13 @@ public record Verdict(String scenario, String file, Outcome outcome, List<Failur
         failures = List.copyOf(failures);
         errors = List.copyOf(errors);
         events = List.copyOf(events);
+        checked = Set.copyOf(checked);
+    }
+
+    /** A verdict that does not say which expectations were checked (none, for an unreadable file). */
+    public Verdict(String scenario, String file, Outcome outcome, List<Failure> failures,
+                   List<ScriptError> errors, List<GameEvent> events) {
+        this(scenario, file, outcome, failures, errors, events, Set.of());
     }
 
     public boolean passed() { return outcome == Outcome.PASSED; }
@@ -30,6 +39,22 @@ public record Verdict(String scenario, String file, Outcome outcome, List<Failur
         public Failure {
             differences = List.copyOf(differences);
             events = List.copyOf(events);
+        }
+
+        /** {@code FILE:LINE:COLUMN: expectation failed WHEN}, each difference, then the register's events. */
+        public String report(String indent) {
+            StringBuilder sb = new StringBuilder();
+            sb.append(indent).append(location).append(": expectation failed ").append(when).append('\n');
+            for (Difference d : differences) {
+                sb.append(indent).append("  ").append(d).append('\n');
+            }
+            if (!events.isEmpty()) {
+                sb.append(indent).append("  events:\n");
+                for (String line : TraceWriter.lines(events)) {
+                    sb.append(indent).append("    ").append(line).append('\n');
+                }
+            }
+            return sb.toString();
         }
     }
 
@@ -49,16 +74,7 @@ public record Verdict(String scenario, String file, Outcome outcome, List<Failur
             sb.append("  ").append(e).append('\n');
         }
         for (Failure f : failures) {
-            sb.append("  ").append(f.location()).append(": expectation failed ").append(f.when()).append('\n');
-            for (Difference d : f.differences()) {
-                sb.append("    ").append(d).append('\n');
-            }
-            if (!f.events().isEmpty()) {
-                sb.append("    events:\n");
-                for (String line : TraceWriter.lines(f.events())) {
-                    sb.append("      ").append(line).append('\n');
-                }
-            }
+            sb.append(f.report("  "));
         }
         return sb.toString();
     }

@@ -25,6 +25,8 @@ final class ScenarioDocument {
     String rules;
     @XmlAttribute
     Long seed;
+    @XmlAttribute
+    Boolean symmetric;
 
     @XmlElement
     String description;

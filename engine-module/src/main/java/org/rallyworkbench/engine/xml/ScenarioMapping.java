@@ -51,7 +51,7 @@ final class ScenarioMapping {
                 orEmpty(d.covers),
                 board,
                 d.boardRef == null ? Optional.empty() : Optional.of(d.boardRef.href),
-                robots, steps, locations.of(d));
+                robots, steps, locations.of(d), !Boolean.FALSE.equals(d.symmetric));
     }
 
     /** The start number: as written, else the robot's 1-based position among the robots. */

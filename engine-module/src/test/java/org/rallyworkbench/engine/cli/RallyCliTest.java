@@ -128,4 +128,27 @@ class RallyCliTest {
         assertFalse(run.err().contains(HostileFiles.SECRET), run.err());
         assertFalse(run.err().contains("root:x:0:0"), run.err());
     }
+
+    /**
+     * XXE through a parameter entity, an external entity, an external DTD, XInclude and a board href, all
+     * pointing at a port listening on this machine: {@code rally validate} refuses each with located problems
+     * and never connects.
+     */
+    @Test
+    void filesPointingAtTheNetworkAreRefusedWithoutConnecting() throws java.io.IOException {
+        try (java.net.ServerSocket server = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            for (Path file : HostileFiles.pointingAt(server.getLocalPort())) {
+                Run run = rally("validate", file.toString());
+                assertEquals(2, run.exitCode(), run.toString());
+                assertEquals("", run.out());
+                for (String line : run.errLines()) {
+                    assertTrue(line.matches(Pattern.quote(file.toString()) + ":\\d+:\\d+: \\S.*"), line);
+                }
+                assertFalse(run.err().contains("Exception"), run.err());
+            }
+            server.setSoTimeout(300);
+            org.junit.jupiter.api.Assertions.assertThrows(java.net.SocketTimeoutException.class, server::accept,
+                    "rally validate connected to the network");
+        }
+    }
 }

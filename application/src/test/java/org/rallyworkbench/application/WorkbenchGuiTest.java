@@ -1,0 +1,175 @@
+package org.rallyworkbench.application;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.logging.Level;
+import javax.swing.Action;
+import javax.swing.SwingUtilities;
+import javax.swing.text.JTextComponent;
+import junit.framework.Test;
+import junit.framework.TestSuite;
+import org.netbeans.junit.NbModuleSuite;
+import org.netbeans.junit.NbTestCase;
+import org.openide.awt.Actions;
+import org.openide.cookies.OpenCookie;
+import org.openide.explorer.ExplorerManager;
+import org.openide.filesystems.FileUtil;
+import org.openide.loaders.DataObject;
+import org.openide.nodes.Node;
+import org.openide.util.ContextAwareAction;
+import org.openide.windows.TopComponent;
+import org.openide.windows.WindowManager;
+
+/**
+ * The workbench on a real display (Xvfb in CI): open a scenario, run it, see its result in the Test Results window;
+ * open a failing one and see the failure, in the results and in the replay.
+ */
+public class WorkbenchGuiTest extends NbTestCase {
+
+    private static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
+    private static final String RUN_ID = "org.rallyworkbench.editor.scenario.run.RunScenarioAction";
+    private static final String RESULTS_ID = "RallyTestResultsTopComponent";
+
+    public WorkbenchGuiTest(String name) {
+        super(name);
+    }
+
+    public static Test suite() {
+        Optional<String> noDisplay = XvfbDisplay.ensure();
+        if (noDisplay.isPresent()) {
+            System.err.println("WorkbenchGuiTest skipped: " + noDisplay.get());
+            return new TestSuite("WorkbenchGuiTest (skipped: " + noDisplay.get() + ")");
+        }
+        return NbModuleSuite.createConfiguration(WorkbenchGuiTest.class)
+                .gui(true)
+                .clusters(".*")
+                .enableModules("org.rallyworkbench.*|org.netbeans.core.windows|org.netbeans.core.multiview"
+                        + "|org.netbeans.modules.progress.ui|org.netbeans.swing.tabcontrol|org.netbeans.core.ui")
+                .failOnMessage(Level.SEVERE)
+                .suite();
+    }
+
+    public void testAPassingScenarioShowsItsResult() throws Exception {
+        DataObject dob = open(copy(REPO.resolve("scenarios/movement/push-chain-into-pit.scenario.xml")));
+        run(dob);
+        Node result = waitForResult("push-chain-into-pit");
+        assertTrue(result.getDisplayName(), result.getDisplayName().startsWith("PASS"));
+    }
+
+    public void testAFailingScenarioShowsItsFailure() throws Exception {
+        DataObject dob = open(copy(REPO.resolve(
+                "editor-module/src/test/resources/org/rallyworkbench/editor/scenario/failing-push.scenario.xml")));
+        run(dob);
+        Node result = waitForResult("failing-push");
+        assertTrue(result.getDisplayName(), result.getDisplayName().startsWith("FAIL"));
+        Node[] failures = onEdt(() -> result.getChildren().getNodes(true));
+        assertTrue(Arrays.toString(failures), failures.length == 1
+                && failures[0].getDisplayName().contains("line 15: expectation failed after register 1 of turn 1"));
+        String replayMessage = waitFor(() -> onEdt(() -> {
+            TopComponent editor = findEditor(dob);
+            JTextComponent text = editor == null ? null : (JTextComponent) find(editor, "replay.failure");
+            return text == null || text.getText().isEmpty() ? null : text.getText();
+        }));
+        assertTrue(replayMessage, replayMessage.contains("red x: expected 4, actual 3"));
+    }
+
+    private Path copy(Path source) throws IOException {
+        Path target = getWorkDir().toPath().resolve(source.getFileName());
+        return Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static DataObject open(Path file) throws Exception {
+        DataObject dob = DataObject.find(FileUtil.toFileObject(FileUtil.normalizeFile(new File(file.toString()))));
+        onEdt(() -> {
+            dob.getLookup().lookup(OpenCookie.class).open();
+            return null;
+        });
+        waitFor(() -> onEdt(() -> findEditor(dob)));
+        return dob;
+    }
+
+    private static void run(DataObject dob) throws Exception {
+        onEdt(() -> {
+            Action action = ((ContextAwareAction) Actions.forID("Run", RUN_ID)).createContextAwareInstance(dob.getLookup());
+            assertTrue("Run Scenario is enabled for " + dob, action.isEnabled());
+            action.actionPerformed(null);
+            return null;
+        });
+    }
+
+    private static Node waitForResult(String name) throws Exception {
+        return waitFor(() -> onEdt(() -> {
+            TopComponent tc = WindowManager.getDefault().findTopComponent(RESULTS_ID);
+            if (!(tc instanceof ExplorerManager.Provider) || !tc.isOpened()) {
+                return null;
+            }
+            for (Node n : ((ExplorerManager.Provider) tc).getExplorerManager().getRootContext().getChildren().getNodes()) {
+                if (n.getDisplayName().contains("/" + name + " ")) {
+                    return n;
+                }
+            }
+            return null;
+        }));
+    }
+
+    private static TopComponent findEditor(DataObject dob) {
+        for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
+            if (tc.getLookup().lookup(DataObject.class) == dob) {
+                return tc;
+            }
+        }
+        return null;
+    }
+
+    private static Component find(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container) {
+                Component found = find((Container) c, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static <T> T onEdt(Callable<T> work) throws Exception {
+        Object[] result = new Object[1];
+        Exception[] failure = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                result[0] = work.call();
+            } catch (Exception e) {
+                failure[0] = e;
+            }
+        });
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) result[0];
+        return t;
+    }
+
+    private static <T> T waitFor(Callable<T> probe) throws Exception {
+        for (int i = 0; i < 150; i++) {
+            T value = probe.call();
+            if (value != null) {
+                return value;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("timed out after 15 s");
+    }
+}

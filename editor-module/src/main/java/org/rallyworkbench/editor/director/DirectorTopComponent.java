@@ -1,0 +1,157 @@
+package org.rallyworkbench.editor.director;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import javax.swing.JButton;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.JToolBar;
+import javax.swing.SwingUtilities;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.RequestProcessor;
+import org.openide.windows.TopComponent;
+import org.rallyworkbench.engine.director.GameFile;
+import org.rallyworkbench.engine.director.SubmissionsFile;
+import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.model.GameState;
+
+/**
+ * The game director (play by mail), the same engine as {@code ./rally turn}: open a game state, deal, load the
+ * players' submissions, execute the turn, read the report, save the next state (written atomically).
+ */
+@TopComponent.Description(preferredID = "RallyDirectorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
+@TopComponent.Registration(mode = "editor", openAtStartup = false)
+@ActionID(category = "Window", id = "org.rallyworkbench.editor.director.DirectorTopComponent")
+@ActionReference(path = "Menu/Window", position = 360)
+@TopComponent.OpenActionRegistration(displayName = "#CTL_DirectorAction", preferredID = "RallyDirectorTopComponent")
+@Messages({
+    "CTL_DirectorAction=Game Director",
+    "CTL_DirectorTopComponent=Game Director",
+    "LBL_OpenGame=Open Game…", "LBL_Deal=Deal", "LBL_LoadSubmissions=Load Submissions…",
+    "LBL_Execute=Execute Turn", "LBL_SaveNext=Save Next State…",
+    "LBL_NoGame=Open a *.game.xml (./rally turn start writes one).",
+    "LBL_Working=Game director at work"
+})
+public final class DirectorTopComponent extends TopComponent {
+
+    private static final RequestProcessor RP = new RequestProcessor(DirectorTopComponent.class.getName(), 1);
+
+    private final JTextArea text = new JTextArea();
+    private final JLabel status = new JLabel(Bundle.LBL_NoGame());
+    private final JButton deal = new JButton(Bundle.LBL_Deal());
+    private final JButton load = new JButton(Bundle.LBL_LoadSubmissions());
+    private final JButton execute = new JButton(Bundle.LBL_Execute());
+    private final JButton save = new JButton(Bundle.LBL_SaveNext());
+    private GameState state;
+    private SubmissionsFile.Submissions submissions;
+    private boolean unsaved;
+    private File folder;
+
+    public DirectorTopComponent() {
+        setName(Bundle.CTL_DirectorTopComponent());
+        setLayout(new BorderLayout());
+        JToolBar bar = new JToolBar();
+        bar.setFloatable(false);
+        JButton open = new JButton(Bundle.LBL_OpenGame());
+        open.addActionListener(e -> choose(false, f -> work(() -> GameFile.read(f), s -> {
+            state = s;
+            submissions = null;
+            unsaved = false;
+            show(TurnExecution.summary(s));
+        })));
+        deal.addActionListener(e -> work(() -> TurnExecution.deal(state), this::showOutcome));
+        load.addActionListener(e -> choose(false, f -> work(() -> SubmissionsFile.read(f), sent -> {
+            submissions = sent;
+            List<String> lines = new ArrayList<>(TurnExecution.summary(state));
+            lines.add("");
+            lines.add("Submissions for turn " + sent.turn() + " from " + String.join(", ", sent.programs().keySet()));
+            show(lines);
+        })));
+        execute.addActionListener(e -> work(() -> TurnExecution.play(state, submissions), this::showOutcome));
+        save.addActionListener(e -> choose(true, f -> work(() -> {
+            AtomicFiles.writeString(f, GameFile.toXml(state, f.getFileName().toString()));
+            return f;
+        }, f2 -> {
+            unsaved = false;
+            status.setText("Saved " + f2);
+            update();
+        })));
+        for (JButton b : List.of(open, deal, load, execute, save)) {
+            bar.add(b);
+        }
+        bar.addSeparator();
+        bar.add(status);
+        add(bar, BorderLayout.NORTH);
+        text.setEditable(false);
+        text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, text.getFont().getSize()));
+        add(new JScrollPane(text), BorderLayout.CENTER);
+        update();
+    }
+
+    private void showOutcome(TurnExecution.Outcome o) {
+        List<String> lines = new ArrayList<>();
+        if (o.played()) {
+            state = o.next();
+            unsaved = true;
+            submissions = state.stage() == GameState.Stage.DEALT ? submissions : null;
+        } else {
+            lines.add("The turn was not played:");
+            o.problems().forEach(p -> lines.add("  " + p));
+            lines.add("");
+        }
+        lines.addAll(TurnExecution.summary(state));
+        lines.add("");
+        lines.addAll(o.report());
+        show(lines);
+    }
+
+    private void show(List<String> lines) {
+        text.setText(String.join("\n", lines));
+        text.setCaretPosition(0);
+        status.setText(state == null ? Bundle.LBL_NoGame() : "turn " + state.turn() + (unsaved ? " (not saved)" : ""));
+        update();
+    }
+
+    private void update() {
+        deal.setEnabled(state != null && state.stage() == GameState.Stage.BETWEEN_TURNS && !state.gameOver());
+        load.setEnabled(state != null && state.stage() == GameState.Stage.DEALT);
+        execute.setEnabled(state != null && submissions != null && state.stage() == GameState.Stage.DEALT);
+        save.setEnabled(state != null);
+    }
+
+    private void choose(boolean saving, Consumer<Path> then) {
+        JFileChooser chooser = new JFileChooser(folder);
+        int answer = saving ? chooser.showSaveDialog(this) : chooser.showOpenDialog(this);
+        if (answer == JFileChooser.APPROVE_OPTION) {
+            folder = chooser.getSelectedFile().getParentFile();
+            then.accept(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Runs file and engine work off the event thread, then shows its result (or its error) on it. */
+    private <T> void work(Callable<T> job, Consumer<T> then) {
+        RP.post(() -> {
+            ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Working());
+            progress.start();
+            try {
+                T result = job.call();
+                SwingUtilities.invokeLater(() -> then.accept(result));
+            } catch (Exception e) {
+                SwingUtilities.invokeLater(() -> show(List.of(String.valueOf(e.getMessage()))));
+            } finally {
+                progress.finish();
+            }
+        });
+    }
+}

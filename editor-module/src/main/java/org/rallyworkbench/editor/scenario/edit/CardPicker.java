@@ -1,0 +1,133 @@
+package org.rallyworkbench.editor.scenario.edit;
+
+import java.awt.BorderLayout;
+import java.awt.GridLayout;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
+import org.rallyworkbench.engine.model.Robot;
+
+/**
+ * Picks a robot's program for one turn from the real 84-card deck: the cards other robots already hold in that
+ * turn are left out, at most five cards, in register order.
+ */
+@Messages({
+    "LBL_Deck=The deck (84 cards, highest priority first)",
+    "LBL_Program=Program, register 1 first",
+    "LBL_Add=Add ▶", "LBL_Remove=◀ Remove", "LBL_Up=Up", "LBL_Down=Down"
+})
+public final class CardPicker extends JPanel {
+
+    private final DefaultListModel<Card> deck = new DefaultListModel<>();
+    private final DefaultListModel<Card> program = new DefaultListModel<>();
+    private final JList<Card> deckList = new JList<>(deck);
+    private final JList<Card> programList = new JList<>(program);
+
+    /** {@code takenByOthers}: cards written for other robots in the same turn. */
+    public CardPicker(List<Card> current, Set<Card> takenByOthers) {
+        super(new BorderLayout(8, 8));
+        setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        Set<Card> used = new HashSet<>(takenByOthers);
+        used.addAll(current);
+        List<Card> cards = new ArrayList<>(Deck.standardCards());
+        cards.sort(Comparator.comparingInt(Card::priority).reversed());
+        cards.stream().filter(c -> !used.contains(c)).forEach(deck::addElement);
+        current.forEach(program::addElement);
+        deckList.setVisibleRowCount(16);
+        programList.setVisibleRowCount(16);
+        programList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        JPanel lists = new JPanel(new GridLayout(1, 2, 8, 0));
+        lists.add(titled(Bundle.LBL_Deck(), deckList));
+        lists.add(titled(Bundle.LBL_Program(), programList));
+        add(lists, BorderLayout.CENTER);
+        add(buttons(), BorderLayout.EAST);
+        deckList.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    add();
+                }
+            }
+        });
+    }
+
+    public List<Card> program() {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < program.size(); i++) {
+            out.add(program.get(i));
+        }
+        return out;
+    }
+
+    private JPanel buttons() {
+        JPanel p = new JPanel();
+        p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
+        JButton add = new JButton(Bundle.LBL_Add());
+        add.addActionListener(e -> add());
+        JButton remove = new JButton(Bundle.LBL_Remove());
+        remove.addActionListener(e -> remove());
+        JButton up = new JButton(Bundle.LBL_Up());
+        up.addActionListener(e -> move(-1));
+        JButton down = new JButton(Bundle.LBL_Down());
+        down.addActionListener(e -> move(1));
+        for (JButton b : List.of(add, remove, up, down)) {
+            p.add(b);
+            p.add(Box.createVerticalStrut(4));
+        }
+        return p;
+    }
+
+    private void add() {
+        for (Card c : deckList.getSelectedValuesList()) {
+            if (program.size() >= Robot.REGISTERS) {
+                break;
+            }
+            program.addElement(c);
+            deck.removeElement(c);
+        }
+    }
+
+    private void remove() {
+        for (Card c : programList.getSelectedValuesList()) {
+            program.removeElement(c);
+            int at = 0;
+            while (at < deck.size() && deck.get(at).priority() > c.priority()) {
+                at++;
+            }
+            deck.add(at, c);
+        }
+    }
+
+    private void move(int by) {
+        int i = programList.getSelectedIndex();
+        int j = i + by;
+        if (i < 0 || j < 0 || j >= program.size()) {
+            return;
+        }
+        Card c = program.remove(i);
+        program.add(j, c);
+        programList.setSelectedIndex(j);
+    }
+
+    private static JPanel titled(String title, JList<Card> list) {
+        JPanel p = new JPanel(new BorderLayout(0, 4));
+        p.add(new JLabel(title), BorderLayout.NORTH);
+        p.add(new JScrollPane(list), BorderLayout.CENTER);
+        return p;
+    }
+}

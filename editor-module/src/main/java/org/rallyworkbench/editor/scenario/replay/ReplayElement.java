@@ -1,0 +1,265 @@
+package org.rallyworkbench.editor.scenario.replay;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.JToolBar;
+import javax.swing.event.ChangeListener;
+import org.netbeans.core.spi.multiview.CloseOperationState;
+import org.netbeans.core.spi.multiview.MultiViewElement;
+import org.netbeans.core.spi.multiview.MultiViewElementCallback;
+import org.openide.awt.UndoRedo;
+import org.openide.loaders.DataObject;
+import org.openide.util.Lookup;
+import org.openide.util.NbBundle.Messages;
+import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.scenario.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.ScenarioMimeResolver;
+import org.rallyworkbench.editor.scenario.ScenarioRun;
+import org.rallyworkbench.editor.scenario.ScenarioRuns;
+import org.rallyworkbench.editor.scenario.ScenarioViews;
+import org.rallyworkbench.editor.scenario.picture.ScenarioCanvas;
+import org.rallyworkbench.editor.scenario.picture.Sprite;
+import org.rallyworkbench.editor.scenario.approve.ApproveInEditor;
+import org.rallyworkbench.editor.scenario.edit.EditorUndo;
+import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
+import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.scenario.Verdict;
+
+/**
+ * The Replay tab: the last run of the scenario played from its event log, phase by phase, with the register of
+ * the first failed expectation highlighted and the expected robots drawn as ghosts there.
+ */
+@Messages({
+    "LBL_Scenario_REPLAY=Replay",
+    "LBL_NotRun=Not run yet: press Run (Ctrl+F6).",
+    "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=|◀ Start", "LBL_Last=End ▶|",
+    "TIP_First=Back to the start", "TIP_Last=The end of the run",
+    "LBL_Approve=Approve",
+    "TIP_Approve=Make the actual outcome the scenario's expectations (one edit; Undo in the Source view takes it back)",
+    "# {0} - outcome", "# {1} - where",
+    "LBL_Status={0} · {1}"
+})
+@MultiViewElement.Registration(displayName = "#LBL_Scenario_REPLAY", iconBase = ScenarioDataObject.ICON,
+        mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
+        preferredID = ScenarioViews.REPLAY, position = 2000)
+public final class ReplayElement extends JPanel implements MultiViewElement {
+
+    private final ScenarioRuns runs;
+    private final Lookup lookup;
+    private final ReplayPlayer player = new ReplayPlayer();
+    private final ScenarioCanvas canvas = new ScenarioCanvas();
+    private final RegisterStrip strip = new RegisterStrip(player);
+    private final JTextArea message = new JTextArea(3, 60);
+    private final JLabel where = new JLabel(Bundle.LBL_NotRun());
+    private final JToolBar toolbar = new JToolBar();
+    private final JButton playButton = new JButton(Bundle.LBL_Play());
+    private final JButton approveButton = new JButton(Bundle.LBL_Approve());
+    private final DataObject dataObject;
+    private final ChangeListener runListener = e -> load();
+    private final ChangeListener playerListener = e -> repaintReplay();
+    private ScenarioRun run;
+    private Optional<FailureMark> failure = Optional.empty();
+    private MultiViewElementCallback callback;
+
+    public ReplayElement(Lookup context) {
+        super(new BorderLayout());
+        DataObject dob = context.lookup(DataObject.class);
+        dataObject = dob;
+        runs = dob.getLookup().lookup(ScenarioRuns.class);
+        lookup = dob.getNodeDelegate().getLookup();
+        add(new JScrollPane(canvas), BorderLayout.CENTER);
+        JPanel south = new JPanel(new BorderLayout(0, 4));
+        south.setBorder(BorderFactory.createEmptyBorder(4, 8, 8, 8));
+        south.add(new JScrollPane(strip, JScrollPane.VERTICAL_SCROLLBAR_NEVER,
+                JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED), BorderLayout.NORTH);
+        message.setEditable(false);
+        message.setLineWrap(true);
+        message.setWrapStyleWord(true);
+        message.setForeground(new Color(0xB71C1C));
+        message.setName("replay.failure");
+        south.add(message, BorderLayout.CENTER);
+        add(south, BorderLayout.SOUTH);
+        buildToolbar();
+    }
+
+    private void buildToolbar() {
+        toolbar.setFloatable(false);
+        toolbar.add(RunScenarioAction.button(lookup));
+        toolbar.addSeparator();
+        JButton first = new JButton(Bundle.LBL_First());
+        first.setToolTipText(Bundle.TIP_First());
+        first.addActionListener(e -> player.jump(0));
+        JButton back = new JButton(Bundle.LBL_Back());
+        back.addActionListener(e -> player.stepBack());
+        playButton.addActionListener(e -> {
+            if (player.playing()) {
+                player.pause();
+            } else {
+                player.play();
+            }
+        });
+        JButton forward = new JButton(Bundle.LBL_Forward());
+        forward.addActionListener(e -> player.stepForward());
+        JButton last = new JButton(Bundle.LBL_Last());
+        last.setToolTipText(Bundle.TIP_Last());
+        last.addActionListener(e -> player.jump(player.loaded() ? player.timeline().size() - 1 : 0));
+        toolbar.add(first);
+        toolbar.add(back);
+        toolbar.add(playButton);
+        toolbar.add(forward);
+        toolbar.add(last);
+        toolbar.addSeparator();
+        approveButton.setToolTipText(Bundle.TIP_Approve());
+        approveButton.setEnabled(false);
+        approveButton.addActionListener(e -> approve());
+        toolbar.add(approveButton);
+        toolbar.addSeparator();
+        toolbar.add(where);
+    }
+
+    private void approve() {
+        if (run == null || !player.loaded()) {
+            return;
+        }
+        Timeline timeline = player.timeline();
+        // the Source view shows the change, and its Undo takes it back in one step
+        ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
+        UndoRedo sourceUndo = EditorUndo.of(dataObject);
+        if (!ApproveInEditor.approve(dataObject, sourceUndo, run,
+                timeline.get(timeline.size() - 1).poses().values())) {
+            ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
+        }
+    }
+
+    /** Takes the last run of the scenario and shows it from the start, or at its first failure. */
+    private void load() {
+        run = runs.last().orElse(null);
+        approveButton.setEnabled(run != null && run.initial().isPresent()
+                && run.verdict().outcome() != Verdict.Outcome.INVALID);
+        if (run == null || run.initial().isEmpty()) {
+            player.load(null);
+            strip.show(null, -1, -1);
+            message.setText(run == null ? Bundle.LBL_NotRun() : run.verdict().report());
+            canvas.show(run == null ? null : run.spec().board(), List.of(), List.of(), false);
+            return;
+        }
+        GameState initial = run.initial().get();
+        Timeline timeline = Timeline.of(initial, run.verdict().events());
+        failure = FailureMark.first(run.verdict(), timeline);
+        player.load(timeline);
+        strip.show(timeline, failure.map(f -> timeline.get(f.frame()).turn()).orElse(-1),
+                failure.map(f -> timeline.get(f.frame()).register()).orElse(-1));
+        message.setText(failure.map(f -> describe(f.failure())).orElse(run.verdict().headline()));
+        message.setForeground(failure.isPresent() ? new Color(0xB71C1C) : new Color(0x1B5E20));
+        failure.ifPresent(f -> player.jump(f.frame()));
+        repaintReplay();
+    }
+
+    private static String describe(Verdict.Failure f) {
+        StringBuilder sb = new StringBuilder("Expectation failed ").append(f.when()).append(" (line ")
+                .append(f.location().line()).append("): ");
+        sb.append(String.join("; ", f.differences().stream().map(Verdict.Difference::toString).toList()));
+        return sb.toString();
+    }
+
+    private void repaintReplay() {
+        playButton.setText(player.playing() ? Bundle.LBL_Pause() : Bundle.LBL_Play());
+        if (!player.loaded() || run == null) {
+            return;
+        }
+        Timeline timeline = player.timeline();
+        int i = player.index();
+        Frame frame = timeline.get(i);
+        Frame before = timeline.get(Math.max(0, i - 1));
+        List<Sprite> sprites = new java.util.ArrayList<>(Tween.sprites(before.poses(), frame.poses(), player.progress()));
+        boolean atFailure = failure.isPresent() && failure.get().frame() == i && player.progress() >= 1;
+        if (atFailure) {
+            sprites.addAll(Tween.ghosts(failure.get().ghosts(), frame.poses()));
+        }
+        canvas.show(run.spec().board(), sprites, Tween.beams(frame, player.progress()), atFailure);
+        where.setText(Bundle.LBL_Status(run.verdict().outcome(), frame.label()));
+        strip.repaint();
+    }
+
+    /** For tests and screenshots: the player behind the view. */
+    public ReplayPlayer player() {
+        return player;
+    }
+
+    @Override
+    public JComponent getVisualRepresentation() {
+        return this;
+    }
+
+    @Override
+    public JComponent getToolbarRepresentation() {
+        return toolbar;
+    }
+
+    @Override
+    public Action[] getActions() {
+        return callback == null ? new Action[0] : callback.createDefaultActions();
+    }
+
+    @Override
+    public Lookup getLookup() {
+        return lookup;
+    }
+
+    @Override
+    public void componentOpened() {
+        runs.addChangeListener(runListener);
+        player.addChangeListener(playerListener);
+        load();
+    }
+
+    @Override
+    public void componentClosed() {
+        runs.removeChangeListener(runListener);
+        player.removeChangeListener(playerListener);
+        player.dispose();
+    }
+
+    @Override
+    public void componentShowing() {
+    }
+
+    @Override
+    public void componentHidden() {
+        player.pause();
+    }
+
+    @Override
+    public void componentActivated() {
+    }
+
+    @Override
+    public void componentDeactivated() {
+    }
+
+    @Override
+    public UndoRedo getUndoRedo() {
+        return EditorUndo.of(dataObject);
+    }
+
+    @Override
+    public void setMultiViewCallback(MultiViewElementCallback callback) {
+        this.callback = callback;
+    }
+
+    @Override
+    public CloseOperationState canCloseElement() {
+        return CloseOperationState.STATE_OK;
+    }
+}

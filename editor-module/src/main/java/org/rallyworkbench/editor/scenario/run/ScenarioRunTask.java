@@ -1,0 +1,65 @@
+package org.rallyworkbench.editor.scenario.run;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.SwingUtilities;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.filesystems.FileUtil;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.RequestProcessor;
+import org.rallyworkbench.editor.results.ResultEntry;
+import org.rallyworkbench.editor.results.TestResultsTopComponent;
+import org.rallyworkbench.editor.scenario.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.ScenarioExecution;
+import org.rallyworkbench.editor.scenario.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.ScenarioRun;
+import org.rallyworkbench.editor.scenario.ScenarioText;
+import org.rallyworkbench.engine.scenario.Verdict;
+import org.rallyworkbench.engine.xml.Problem;
+
+/**
+ * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
+ * publishes the run to the file's views, shows the Replay tab and the result in the Test Results window.
+ */
+@Messages({"# {0} - file name", "LBL_Running=Running {0}"})
+final class ScenarioRunTask {
+
+    private static final RequestProcessor RP = new RequestProcessor(ScenarioRunTask.class.getName(), 1);
+
+    private ScenarioRunTask() {
+    }
+
+    static void start(ScenarioDataObject scenario) {
+        RP.post(() -> {
+            ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Running(scenario.getPrimaryFile().getNameExt()));
+            progress.start();
+            try {
+                String text = ScenarioText.text(scenario);
+                ScenarioLoad load = ScenarioText.load(scenario, text);
+                ScenarioRun run = load instanceof ScenarioLoad.Loaded loaded
+                        ? ScenarioExecution.run(text, loaded.spec()) : null;
+                Verdict verdict = run != null ? run.verdict()
+                        : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ScenarioLoad.Failed) load).problems());
+                SwingUtilities.invokeLater(() -> publish(scenario, run, verdict));
+            } catch (IOException e) {
+                Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),
+                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
+                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict));
+            } finally {
+                progress.finish();
+            }
+        });
+    }
+
+    private static void publish(ScenarioDataObject scenario, ScenarioRun run, Verdict verdict) {
+        if (run != null) {
+            scenario.runs().set(run);
+            ScenarioWindows.showReplay(scenario);
+        }
+        Path file = FileUtil.toFile(scenario.getPrimaryFile()) == null ? Path.of(scenario.getPrimaryFile().getPath())
+                : FileUtil.toFile(scenario.getPrimaryFile()).toPath();
+        TestResultsTopComponent.showResults(scenario.getPrimaryFile().getNameExt(), List.of(file),
+                List.of(new ResultEntry(file, verdict)));
+    }
+}

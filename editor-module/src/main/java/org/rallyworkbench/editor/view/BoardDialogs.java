@@ -1,0 +1,83 @@
+package org.rallyworkbench.editor.view;
+
+import java.awt.Component;
+import java.awt.GridLayout;
+import java.io.File;
+import java.io.IOException;
+import javax.swing.JComboBox;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import org.rallyworkbench.editor.load.BoardLoader;
+import org.rallyworkbench.editor.load.LoadResult;
+import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.model.BoardOperations;
+import org.rallyworkbench.engine.export.PngExporter;
+import org.rallyworkbench.engine.model.Board;
+
+/** The small dialogs of the board operations: resize, dock another board, export a PNG. */
+final class BoardDialogs {
+
+    private BoardDialogs() {
+    }
+
+    static void resize(Component parent, BoardModel model) {
+        Board b = model.board();
+        JSpinner width = new JSpinner(new SpinnerNumberModel(b.width(), 1, Board.MAX_SIZE, 1));
+        JSpinner height = new JSpinner(new SpinnerNumberModel(b.height(), 1, Board.MAX_SIZE, 1));
+        JComboBox<BoardOperations.Anchor> anchor = new JComboBox<>(BoardOperations.Anchor.values());
+        JPanel form = new JPanel(new GridLayout(0, 2, 6, 6));
+        form.add(new JLabel("Width")); form.add(width);
+        form.add(new JLabel("Height")); form.add(height);
+        form.add(new JLabel("Keep in place")); form.add(anchor);
+        if (JOptionPane.showConfirmDialog(parent, form, "Resize Board", JOptionPane.OK_CANCEL_OPTION)
+                == JOptionPane.OK_OPTION) {
+            model.apply("Resize board", BoardOperations.resize(b, (Integer) width.getValue(), (Integer) height.getValue(),
+                    (BoardOperations.Anchor) anchor.getSelectedItem()));
+        }
+    }
+
+    static void dock(Component parent, BoardModel model) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle("Board to place beside or above");
+        if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        LoadResult result;
+        try {
+            result = BoardLoader.load(java.nio.file.Files.readString(chooser.getSelectedFile().toPath()),
+                    chooser.getSelectedFile().getName());
+        } catch (IOException e) {
+            JOptionPane.showMessageDialog(parent, e.getMessage());
+            return;
+        }
+        if (!(result instanceof LoadResult.Loaded loaded)) {
+            JOptionPane.showMessageDialog(parent, "That file is not a readable board.");
+            return;
+        }
+        String[] choices = {"Beside (east)", "Above (north)"};
+        int where = JOptionPane.showOptionDialog(parent, "Where should " + loaded.board().name() + " go?", "Dock Board",
+                JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, choices, choices[0]);
+        if (where == 0) {
+            model.apply("Place board beside", BoardOperations.placeBeside(model.board(), loaded.board()));
+        } else if (where == 1) {
+            model.apply("Place board above", BoardOperations.placeAbove(model.board(), loaded.board()));
+        }
+    }
+
+    static void exportPng(Component parent, BoardModel model) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setSelectedFile(new File(model.board().name().replaceAll("[^A-Za-z0-9-]+", "-").toLowerCase() + ".png"));
+        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        try {
+            PngExporter.write(model.board(), 48, chooser.getSelectedFile().toPath());
+        } catch (IOException e) {
+            JOptionPane.showMessageDialog(parent, "Cannot write the image: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.rallyworkbench.editor.view;
+
+/** What a mouse gesture on the Design view does, with the key that picks it (typed with Shift). */
+enum Tool {
+    PAINT("Paint", 'P'),
+    RECTANGLE("Rectangle", 'R'),
+    BUCKET("Bucket", 'B'),
+    ERASE("Erase", 'E'),
+    CONVEYOR_PATH("Conveyor path", 'C'),
+    WALL("Wall edge", 'W'),
+    SELECT("Select", 'S');
+
+    final String label;
+    final char key;
+
+    Tool(String label, char key) {
+        this.label = label;
+        this.key = key;
+    }
+}

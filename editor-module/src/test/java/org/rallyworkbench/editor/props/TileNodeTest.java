@@ -1,0 +1,59 @@
+package org.rallyworkbench.editor.props;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openide.nodes.Node;
+import org.openide.util.Lookup;
+import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Registers;
+
+class TileNodeTest {
+
+    private final Board board = Board.builder("t", 4, 4).conveyor(1, 1, Direction.E, false).flag(1, 1, 1)
+            .laser(2, 2, Direction.N, 1).pusher(3, 3, Direction.W, Registers.of(1)).build();
+    private final BoardModel model = new BoardModel(board);
+
+    private Node.Property<?> property(Position tile, String set, String name) {
+        for (Node.PropertySet s : new TileNode(model, tile, Lookup.EMPTY).getPropertySets()) {
+            if (s.getName().equals(set)) {
+                return Arrays.stream(s.getProperties()).filter(p -> p.getName().equals(name)).findFirst().orElseThrow();
+            }
+        }
+        throw new AssertionError("no set " + set);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void set(Node.Property<?> p, Object value) throws Exception {
+        ((Node.Property<Object>) p).setValue(value);
+    }
+
+    @Test
+    void theSheetShowsWhatStandsOnTheTile() {
+        List<String> sets = Arrays.stream(new TileNode(model, new Position(1, 1), Lookup.EMPTY).getPropertySets())
+                .map(Node.PropertySet::getName).toList();
+        assertEquals(List.of("properties", "conveyor", "flag"), sets);
+    }
+
+    @Test
+    void editingAPropertyIsOneUndoableCommand() throws Exception {
+        set(property(new Position(1, 1), "conveyor", "dir"), "S");
+        assertEquals(new FloorElement.Conveyor(Direction.S, false), model.board().floorOrNull(1, 1));
+        set(property(new Position(2, 2), "laser", "beams"), 3);
+        assertEquals(3, model.board().lasers().get(0).beams());
+        set(property(new Position(3, 3), "pusher", "side"), "N");
+        assertTrue(model.board().hasWall(new Position(3, 3), Direction.N));
+        assertTrue(!model.board().hasWall(new Position(3, 3), Direction.W), "the wall moves with its pusher");
+        model.undoRedo().undo();
+        model.undoRedo().undo();
+        model.undoRedo().undo();
+        assertEquals(board, model.board());
+    }
+}

@@ -1,0 +1,109 @@
+package org.rallyworkbench.editor.view;
+
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.io.File;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import org.openide.cookies.SaveCookie;
+import org.openide.filesystems.FileUtil;
+import org.openide.filesystems.LocalFileSystem;
+import org.openide.loaders.DataObject;
+import org.openide.util.lookup.Lookups;
+import org.rallyworkbench.editor.file.BoardDataObject;
+import org.rallyworkbench.editor.model.BoardModel;
+
+/**
+ * Run by {@link EditorGuiTest} in its own JVM on an X display: opens the board file given in the real
+ * Design view, then with the mouse and keyboard paints pits along row 1 (tiles 1..3), lays a conveyor
+ * path along row 3, undoes once (which must take the whole path away), and saves. Exit code 0 when done.
+ */
+public final class EditorGuiDriver {
+
+    private EditorGuiDriver() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        File file = FileUtil.normalizeFile(new File(args[0]));
+        // no masterfs on a flat class path: a local file system over the folder stands in for it
+        LocalFileSystem fs = new LocalFileSystem();
+        fs.setRootDirectory(file.getParentFile());
+        BoardDataObject dob = (BoardDataObject) DataObject.find(fs.findResource(file.getName()));
+        AtomicReference<BoardDesignElement> element = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            BoardDesignElement e = new BoardDesignElement(Lookups.fixed(dob));
+            JFrame frame = new JFrame("GUI test");
+            frame.setContentPane(e);
+            frame.setSize(900, 700);
+            frame.setLocation(0, 0);
+            frame.setVisible(true);
+            e.componentOpened();
+            e.componentShowing();
+            element.set(e);
+        });
+        Robot robot = new Robot();
+        robot.setAutoDelay(40);
+        robot.waitForIdle();
+        Thread.sleep(500);
+        BoardCanvas canvas = element.get().canvas();
+        click(robot, canvas, 0, 0);                  // focus the board
+        type(robot, KeyEvent.VK_H, false);           // the Pit element
+        drag(robot, canvas, 1, 1, 3, 1);
+        type(robot, KeyEvent.VK_C, true);            // Shift+C: the conveyor path tool
+        type(robot, KeyEvent.VK_C, false);           // the Conveyor element
+        drag(robot, canvas, 0, 3, 4, 3);
+        robot.waitForIdle();
+        BoardModel model = dob.model();
+        SwingUtilities.invokeAndWait(() -> element.get().getUndoRedo().undo());
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                dob.getLookup().lookup(SaveCookie.class).save();
+            } catch (Exception ex) {
+                throw new IllegalStateException(ex);
+            }
+        });
+        System.out.println("saved; modified=" + model.isModified());
+        System.exit(0);
+    }
+
+    private static Point centre(BoardCanvas canvas, int x, int y) {
+        Point o = canvas.origin();
+        int t = canvas.tileSize();
+        Point screen = canvas.getLocationOnScreen();
+        return new Point(screen.x + o.x + x * t + t / 2, screen.y + o.y + y * t + t / 2);
+    }
+
+    private static void click(Robot robot, BoardCanvas canvas, int x, int y) {
+        Point p = centre(canvas, x, y);
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON2_DOWN_MASK);     // middle button: focuses without painting
+        robot.mouseRelease(InputEvent.BUTTON2_DOWN_MASK);
+    }
+
+    /** A straight left-button drag from tile to tile, passing over every tile between. */
+    private static void drag(Robot robot, BoardCanvas canvas, int x0, int y0, int x1, int y1) {
+        Point from = centre(canvas, x0, y0);
+        robot.mouseMove(from.x, from.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+        for (int i = 1; i <= steps; i++) {
+            Point p = centre(canvas, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
+            robot.mouseMove(p.x, p.y);
+        }
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+    }
+
+    private static void type(Robot robot, int key, boolean shift) {
+        if (shift) {
+            robot.keyPress(KeyEvent.VK_SHIFT);
+        }
+        robot.keyPress(key);
+        robot.keyRelease(key);
+        if (shift) {
+            robot.keyRelease(KeyEvent.VK_SHIFT);
+        }
+    }
+}

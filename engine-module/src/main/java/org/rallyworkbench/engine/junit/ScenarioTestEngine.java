@@ -1,0 +1,46 @@
+package org.rallyworkbench.engine.junit;
+
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.ExecutionRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestEngine;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+
+/**
+ * A JUnit Platform engine that runs {@code *.scenario.xml} files as tests, the way Cucumber's engine runs
+ * feature files: any JUnit 5 build or IDE that has the engine jar on its test class path discovers them.
+ * Each scenario is a test (source: file and line) with each {@code expect} as a child, and the symmetry
+ * variants (rotated and mirrored) as further containers.
+ */
+public final class ScenarioTestEngine implements TestEngine {
+
+    public static final String ENGINE_ID = "rally-scenarios";
+
+    @Override
+    public String getId() {
+        return ENGINE_ID;
+    }
+
+    @Override
+    public java.util.Optional<String> getGroupId() {
+        return java.util.Optional.of("org.rallyworkbench");
+    }
+
+    @Override
+    public java.util.Optional<String> getArtifactId() {
+        return java.util.Optional.of("rally-engine");
+    }
+
+    @Override
+    public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+        EngineDescriptor engine = new EngineDescriptor(uniqueId, "Rally scenarios");
+        new ScenarioDiscovery(request, engine).discover();
+        return engine;
+    }
+
+    @Override
+    public void execute(ExecutionRequest request) {
+        new ScenarioExecutor(request.getEngineExecutionListener()).execute(request.getRootTestDescriptor());
+    }
+}

@@ -1,0 +1,202 @@
+package org.rallyworkbench.engine.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathRoots;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.support.descriptor.FileSource;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Events;
+
+/** The scenario TestEngine: discovery for each selector type, sources, and what it reports. */
+class ScenarioTestEngineTest {
+
+    private static Path resources() {
+        try {
+            return Paths.get(ScenarioTestEngineTest.class.getResource("/junit").toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Path file(String name) {
+        return resources().resolve(name);
+    }
+
+    private static Set<String> scenarioFiles(DiscoverySelector... selectors) {
+        return scenarioFiles(EngineTestKit.engine(new ScenarioTestEngine()).selectors(selectors));
+    }
+
+    private static Set<String> scenarioFiles(EngineTestKit.Builder builder) {
+        TestDescriptor engine = builder.discover().getEngineDescriptor();
+        return engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)
+                .map(d -> ((FileSource) d.getSource().orElseThrow()).getFile().getName())
+                .collect(Collectors.toSet());
+    }
+
+    private static final Set<String> ALL = Set.of("passing.scenario.xml", "failing.scenario.xml",
+            "stops-early.scenario.xml");
+
+    @Test
+    void discoversAFile() {
+        assertThat(scenarioFiles(selectFile(file("passing.scenario.xml").toFile())))
+                .containsExactly("passing.scenario.xml");
+    }
+
+    @Test
+    void ignoresFilesThatAreNotScenarios() {
+        assertThat(scenarioFiles(selectFile(resources().resolve("../boards/tiny.board.xml").toFile()))).isEmpty();
+    }
+
+    @Test
+    void discoversADirectoryTree() {
+        assertThat(scenarioFiles(selectDirectory(resources().toFile()))).isEqualTo(ALL);
+    }
+
+    @Test
+    void discoversAPackage() {
+        assertThat(scenarioFiles(selectPackage("junit"))).isEqualTo(ALL);
+        assertThat(scenarioFiles(selectPackage("junit.more"))).containsExactly("stops-early.scenario.xml");
+    }
+
+    @Test
+    void discoversAClasspathResource() {
+        assertThat(scenarioFiles(selectClasspathResource("junit/failing.scenario.xml")))
+                .containsExactly("failing.scenario.xml");
+    }
+
+    @Test
+    void discoversAClasspathRoot() {
+        Path root = resources().getParent();
+        assertThat(scenarioFiles(selectClasspathRoots(Set.of(root)).toArray(DiscoverySelector[]::new)))
+                .containsAll(ALL);
+    }
+
+    @Test
+    void theMarkerClassSelectsTheConfiguredRoots() {
+        EngineTestKit.Builder builder = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectClass(RallyScenariosTest.class))
+                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().resolve("more").toString());
+        assertThat(scenarioFiles(builder)).containsExactly("stops-early.scenario.xml");
+        TestDescriptor suite = builder.discover().getEngineDescriptor().getChildren().iterator().next();
+        assertThat(suite.getSource()).contains(org.junit.platform.engine.support.descriptor.ClassSource
+                .from(RallyScenariosTest.class));
+    }
+
+    @Test
+    void otherClassesSelectNothing() {
+        assertThat(scenarioFiles(selectClass(ScenarioTestEngineTest.class))).isEmpty();
+    }
+
+    @Test
+    void rediscoversAScenarioByItsUniqueId() {
+        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectFile(file("passing.scenario.xml").toFile())).discover().getEngineDescriptor();
+        TestDescriptor expect = engine.getChildren().iterator().next().getChildren().iterator().next();
+        assertThat(scenarioFiles(selectUniqueId(expect.getUniqueId()))).containsExactly("passing.scenario.xml");
+    }
+
+    @Test
+    void aScenarioHasItsExpectationsAndFourVariantsAsChildren() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile()));
+        assertThat(scenario.getDisplayName()).isEqualTo("one step east");
+        List<String> children = scenario.getChildren().stream().map(TestDescriptor::getDisplayName).toList();
+        assertThat(children).containsExactly("expect after turn 1, register 1 (line 8)",
+                "expect after turn 1 (line 12)", "one step east (rotated 90°)", "one step east (rotated 180°)",
+                "one step east (rotated 270°)", "one step east (mirrored)");
+        scenario.getChildren().stream().skip(2)
+                .forEach(variant -> assertThat(variant.getChildren()).hasSize(2));
+    }
+
+    @Test
+    void anAsymmetricScenarioHasNoVariants() {
+        TestDescriptor scenario = only(selectFile(file("more/stops-early.scenario.xml").toFile()));
+        assertThat(scenario.getChildren()).hasSize(2)
+                .allMatch(child -> child.getDisplayName().startsWith("expect"));
+    }
+
+    @Test
+    void sourcesAreFileAndLine() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile()));
+        FileSource source = fileSource(scenario.getSource().orElseThrow());
+        assertThat(source.getFile().toPath()).isEqualTo(file("passing.scenario.xml"));
+        assertThat(source.getPosition().orElseThrow().getLine()).isEqualTo(2);
+        TestDescriptor expect = scenario.getChildren().iterator().next();
+        assertThat(fileSource(expect.getSource().orElseThrow()).getPosition().orElseThrow().getLine())
+                .isEqualTo(8);
+    }
+
+    @Test
+    void aPassingScenarioPassesWithEveryVariant() {
+        Events tests = execute(file("passing.scenario.xml")).testEvents();
+        // the scenario, 4 variants, 2 expectations each of the 5
+        assertThat(tests.succeeded().count()).isEqualTo(1 + 4 + 10);
+        assertThat(tests.failed().count()).isZero();
+    }
+
+    @Test
+    void aFailingExpectationReportsFileLineAttributesAndEvents() {
+        Events events = execute(file("failing.scenario.xml")).testEvents();
+        events.failed().assertThatEvents().hasSize(5).first().satisfies(e -> {
+            String text = e.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow()
+                    .getThrowable().orElseThrow().getMessage();
+            assertThat(text).contains("failing.scenario.xml:11:")
+                    .contains("red x: expected 3, actual 2")
+                    .contains("red facing: expected S, actual E")
+                    .contains("events:");
+        });
+        // the expectation after register 1 holds in the scenario and in every variant; the script ran, so the
+        // scenario and its variants pass as containers
+        assertThat(events.succeeded().count()).isEqualTo(5 + 5);
+    }
+
+    @Test
+    void aStoppedScriptFailsTheScenarioAndTheExpectationsItNeverReached() {
+        Events all = execute(file("more/stops-early.scenario.xml")).allEvents();
+        all.assertThatEvents()
+                .haveExactly(2, finishedWithFailure(message(m -> m.contains("out of the game"))))
+                .haveExactly(1, finishedWithFailure(message(m -> m.contains("expectation not checked")
+                        && m.contains("out of the game"))))
+                .haveAtLeast(1, finishedSuccessfully());
+    }
+
+    @Test
+    void anUnreadableScenarioFailsWithItsProblems() {
+        Path broken = resources().resolve("../broken/unknown-robot.scenario.xml");
+        Events all = execute(broken).allEvents();
+        assertThat(all.failed().count()).isEqualTo(1);
+    }
+
+    private static org.junit.platform.testkit.engine.EngineExecutionResults execute(Path file) {
+        return EngineTestKit.engine(new ScenarioTestEngine()).selectors(selectFile(file.toFile())).execute();
+    }
+
+    private static TestDescriptor only(DiscoverySelector selector) {
+        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine()).selectors(selector).discover()
+                .getEngineDescriptor();
+        assertThat(engine.getChildren()).hasSize(1);
+        return engine.getChildren().iterator().next();
+    }
+
+    private static FileSource fileSource(TestSource source) {
+        return (FileSource) source;
+    }
+}
