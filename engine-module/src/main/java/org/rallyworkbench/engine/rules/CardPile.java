@@ -1,6 +1,6 @@
 package org.rallyworkbench.engine.rules;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -8,56 +8,98 @@ import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
 
 /**
- * The program deck during a turn, top card first. A list plus a count per standard card, so that "is this card
- * in the deck already?" (asked at every discard) takes constant time instead of a scan of up to 84 cards.
+ * The program deck during a turn, top card first: the cards between {@code head} and {@code tail} of an array,
+ * so drawing the top card costs nothing, plus a count per standard card, so that "is this card in the deck
+ * already?" (asked at every discard) takes constant time instead of a scan of up to 84 cards.
  */
 final class CardPile {
 
-    private final List<Card> cards;
+    private Card[] cards;
+    private int head;
+    private int tail;
     private final int[] standardCount = new int[Deck.SIZE];
 
     CardPile(List<Card> initial) {
-        this.cards = new ArrayList<>(Math.max(Deck.SIZE, initial.size()));
+        this.cards = new Card[Math.max(Deck.SIZE, initial.size())];
         for (Card c : initial) {
             add(c);
         }
     }
 
-    boolean isEmpty() { return cards.isEmpty(); }
+    boolean isEmpty() { return head == tail; }
 
-    int size() { return cards.size(); }
+    int size() { return tail - head; }
 
     /** Puts {@code c} at the bottom. */
     void add(Card c) {
-        cards.add(c);
+        if (tail == cards.length) {
+            makeRoom();
+        }
+        cards[tail++] = c;
         count(c, 1);
     }
 
     /** Takes the top card; the pile must not be empty. */
     Card draw() {
-        Card c = cards.remove(0);
+        if (head == tail) {
+            throw new IllegalStateException("the deck is empty");
+        }
+        Card c = cards[head];
+        cards[head++] = null;
         count(c, -1);
         return c;
     }
 
     boolean contains(Card c) {
         int i = Deck.standardIndex(c);
-        return i >= 0 ? standardCount[i] > 0 : cards.contains(c);
+        if (i >= 0) {
+            return standardCount[i] > 0;
+        }
+        for (int k = head; k < tail; k++) {
+            if (cards[k].equals(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void clear() {
-        cards.clear();
-        java.util.Arrays.fill(standardCount, 0);
+        Arrays.fill(cards, head, tail, null);
+        head = 0;
+        tail = 0;
+        Arrays.fill(standardCount, 0);
     }
 
-    /** Shuffles exactly as {@link Collections#shuffle(List, Random)} does, so a seed deals the same cards. */
+    /**
+     * Shuffles exactly as {@link Collections#shuffle(List, Random)} shuffles a random-access list (the same
+     * swaps from the same draws), so a seed deals the same cards; on the array, without a list's checks.
+     */
     void shuffle(Random random) {
-        Collections.shuffle(cards, random);
+        int n = size();
+        for (int i = n; i > 1; i--) {
+            int j = random.nextInt(i);
+            Card t = cards[head + i - 1];
+            cards[head + i - 1] = cards[head + j];
+            cards[head + j] = t;
+        }
     }
 
-    /** The cards, top first (a read-only view). */
+    /** The cards, top first (a copy). */
     List<Card> view() {
-        return Collections.unmodifiableList(cards);
+        return Collections.unmodifiableList(Arrays.asList(Arrays.copyOfRange(cards, head, tail)));
+    }
+
+    /** Moves the cards to the front of the array, or into a larger one when it is full. */
+    private void makeRoom() {
+        int n = size();
+        Card[] target = head > 0 ? cards : new Card[cards.length * 2];
+        System.arraycopy(cards, head, target, 0, n);
+        if (target == cards) {
+            Arrays.fill(cards, n, tail, null);
+        }
+        cards = target;
+        head = 0;
+        tail = n;
     }
 
     private void count(Card c, int delta) {

@@ -117,7 +117,9 @@ final class Programming {
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
-        List<Card> hand = new ArrayList<>(b.hand);
+        List<Card> hand = t.scratchHand;     // reused: the event copies what it keeps
+        hand.clear();
+        hand.addAll(b.hand);
         Collections.shuffle(hand, random);
         int n = Math.min(unlocked, hand.size());
         for (int i = 0; i < n; i++) {

@@ -37,6 +37,8 @@ final class Table {
     final long seed;
     /** Scratch space for a pushed line of robots ({@link PushChain}); a line holds each robot at most once. */
     final Bot[] scratchLine;
+    /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
+    final List<Card> scratchHand = new ArrayList<>(Dealing.FULL_HAND);
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
     int turn;
