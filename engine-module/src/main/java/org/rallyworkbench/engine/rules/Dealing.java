@@ -25,7 +25,8 @@ final class Dealing {
 
     static void run(Table t) {
         t.at(0, Phase.DEALING);
-        List<Card> locked = new ArrayList<>();
+        List<Card> locked = t.scratchLocked;
+        locked.clear();
         for (Bot b : t.bots) {
             int unlocked = Programming.unlockedRegisters(b);
             for (int i = 0; i < b.registers.length; i++) {

@@ -37,6 +37,10 @@ final class Table {
     final long seed;
     /** Scratch space for a pushed line of robots ({@link PushChain}); a line holds each robot at most once. */
     final Bot[] scratchLine;
+    /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
+    private final SeededRandom[] randoms = new SeededRandom[Seeds.Purpose.values().length];
+    /** Scratch space for the cards locked in registers ({@link Dealing}). */
+    final List<Card> scratchLocked = new ArrayList<>();
     /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
     final List<Card> scratchHand = new ArrayList<>(Dealing.FULL_HAND);
     /** Told of every destruction (for board analysis); null when nobody asked. */
@@ -63,6 +67,9 @@ final class Table {
             }
         }
         this.scratchLine = new Bot[bots.length];
+        for (int i = 0; i < randoms.length; i++) {
+            randoms[i] = new SeededRandom(0);
+        }
         this.byStart = bots.clone();
         java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
         this.deck = new CardPile(state.deck().cards());
@@ -87,7 +94,7 @@ final class Table {
 
     /** A fresh random source of the current turn for {@code purpose}. */
     Random random(Seeds.Purpose purpose) {
-        return Seeds.forTurn(seed, turn, purpose);
+        return Seeds.forTurn(seed, turn, purpose, randoms[purpose.ordinal()]);
     }
 
     void at(int newRegister, Phase newPhase) {
