@@ -1,6 +1,5 @@
 package org.rallyworkbench.engine.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
