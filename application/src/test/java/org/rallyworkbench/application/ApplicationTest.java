@@ -99,8 +99,11 @@ public class ApplicationTest extends NbTestCase {
     public void testIssuesWindowIsRegistered() {
         assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyIssuesTopComponent.settings"));
         assertNotNull(FileUtil.getConfigFile("Actions/Window/org-rallyworkbench-editor-issues-IssuesTopComponent.instance"));
-        assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyOverviewTopComponent.settings"));
-        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-overview-OverviewTopComponent.shadow"));
+    }
+
+    public void testOverviewIsANavigatorPanelForBoards() {
+        assertNotNull(FileUtil.getConfigFile("Navigator/Panels/" + MIME
+                + "/org-rallyworkbench-editor-overview-OverviewNavigatorPanel.instance"));
     }
 
     public void testBoardsCanBeSavedAndSavedAs() throws IOException {
@@ -116,5 +119,7 @@ public class ApplicationTest extends NbTestCase {
 
     public void testOpenBoardIsInTheFileMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-NewBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenRecentBoardAction.shadow"));
     }
 }

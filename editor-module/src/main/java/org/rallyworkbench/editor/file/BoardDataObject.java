@@ -20,6 +20,10 @@ import org.openide.loaders.SaveAsCapable;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.CloneableTopComponent;
 import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.autosave.AutosaveRecovery;
+import org.rallyworkbench.editor.autosave.Autosaves;
+import org.rallyworkbench.editor.autosave.BoardAutosaver;
+import org.rallyworkbench.editor.autosave.RecoveryDialog;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
 import org.rallyworkbench.editor.model.BoardModel;
@@ -71,6 +75,8 @@ public final class BoardDataObject extends MultiDataObject {
             load(text);
             model.addListener(m -> modifiedChanged(m.isModified()));
             getPrimaryFile().addFileChangeListener(new ExternalChangeWatcher(this));
+            Autosaves.store().ifPresent(store -> new BoardAutosaver(store, model,
+                    () -> Autosaves.sourceOf(getPrimaryFile()), Autosaves.intervalMillis()).install());
         }
         return model;
     }
@@ -104,11 +110,18 @@ public final class BoardDataObject extends MultiDataObject {
 
     public void open() {
         if (editor == null || !editor.isOpened()) {
+            offerRecovery();
             editor = MultiViews.createCloneableMultiView(BoardMimeResolver.MIME, this);
             editor.setDisplayName(getPrimaryFile().getNameExt());
             editor.open();
         }
         editor.requestActive();
+    }
+
+    /** If an autosave of this board is left over from a session that crashed, asks whether to recover it. */
+    public void offerRecovery() {
+        Autosaves.store().ifPresent(store -> new AutosaveRecovery(store, new RecoveryDialog())
+                .offer(model(), Autosaves.sourceOf(getPrimaryFile()), getPrimaryFile().getNameExt()));
     }
 
     public synchronized void save() throws IOException {

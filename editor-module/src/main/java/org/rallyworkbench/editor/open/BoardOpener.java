@@ -45,6 +45,10 @@ public final class BoardOpener {
                 return;
             }
             open.open();
+            java.io.File file = FileUtil.toFile(fo);
+            if (file != null) {
+                RecentBoards.get().opened(file);
+            }
         } catch (DataObjectNotFoundException e) {
             LOG.log(Level.INFO, null, e);
             tell(Bundle.MSG_CannotOpen(FileUtil.getFileDisplayName(fo)));

@@ -86,6 +86,16 @@ final class SampleBoards {
         }
     }
 
+    /** The text of a bundled sample. */
+    static String text(String name) throws IOException {
+        try (InputStream in = SampleBoards.class.getClassLoader().getResourceAsStream(FOLDER + name)) {
+            if (in == null) {
+                throw new IOException("missing sample board " + name);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
     private static void copy(String resource, Path target) throws IOException {
         Files.createDirectories(target.getParent());
         try (InputStream in = SampleBoards.class.getClassLoader().getResourceAsStream(resource)) {

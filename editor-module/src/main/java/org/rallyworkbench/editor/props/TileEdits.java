@@ -1,6 +1,7 @@
 package org.rallyworkbench.editor.props;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
@@ -53,40 +54,65 @@ public final class TileEdits {
         return b.startAt(p).map(s -> b.toBuilder().removeStart(s).start(p, s.number(), facing).build()).orElse(b);
     }
 
-    public static Board laserDirection(Board b, Position p, Direction d) {
-        List<Laser> here = b.lasersAt(p);
-        if (here.isEmpty()) {
-            return b;
-        }
-        Laser l = here.get(0);
-        return b.toBuilder().removeLaser(l).laser(p, d, l.beams()).build();
+    public static Board laserDirection(Board b, Position p, int index, Direction d) {
+        return replaceLaser(b, p, index, l -> new Laser(p, d, l.beams()));
     }
 
-    public static Board laserBeams(Board b, Position p, int beams) {
-        List<Laser> here = b.lasersAt(p);
-        if (here.isEmpty() || beams < 1 || beams > 3) {
+    public static Board laserBeams(Board b, Position p, int index, int beams) {
+        if (beams < 1 || beams > 3) {
             return b;
         }
-        Laser l = here.get(0);
-        return b.toBuilder().removeLaser(l).laser(p, l.dir(), beams).build();
+        return replaceLaser(b, p, index, l -> new Laser(p, l.dir(), beams));
     }
 
     /** Moves the pusher to another wall of its tile; the wall it leaves goes with it. */
-    public static Board pusherSide(Board b, Position p, Direction side) {
+    public static Board pusherSide(Board b, Position p, int index, Direction side) {
         List<Pusher> here = b.pushersAt(p);
-        if (here.isEmpty()) {
+        if (index < 0 || index >= here.size()) {
             return b;
         }
-        Pusher u = here.get(0);
-        return b.toBuilder().removePusher(u).removeWall(p, u.side()).pusher(p, side, u.registers()).build();
+        Pusher old = here.get(index);
+        Board moved = replacePusher(b, p, index, u -> new Pusher(p, side, u.registers()));
+        if (old.side() == side) {
+            return moved;
+        }
+        Board.Builder builder = moved.toBuilder().removeWall(p, old.side());
+        moved.pushersAt(p).forEach(u -> builder.wall(p, u.side()));     // another pusher may stand on that wall
+        return builder.build();
     }
 
-    public static Board pusherRegisters(Board b, Position p, Registers r) {
-        List<Pusher> here = b.pushersAt(p);
-        if (here.isEmpty()) {
+    public static Board pusherRegisters(Board b, Position p, int index, Registers r) {
+        return replacePusher(b, p, index, u -> new Pusher(p, u.side(), r));
+    }
+
+    /** The tile's lasers in their order, the {@code index}th changed; the board unchanged for no such laser. */
+    private static Board replaceLaser(Board b, Position p, int index, UnaryOperator<Laser> change) {
+        List<Laser> here = b.lasersAt(p);
+        if (index < 0 || index >= here.size()) {
             return b;
         }
-        Pusher u = here.get(0);
-        return b.toBuilder().removePusher(u).pusher(p, u.side(), r).build();
+        Board.Builder builder = b.toBuilder();
+        here.forEach(builder::removeLaser);
+        for (int i = 0; i < here.size(); i++) {
+            Laser l = i == index ? change.apply(here.get(i)) : here.get(i);
+            builder.laser(p, l.dir(), l.beams());
+        }
+        return builder.build();
     }
+
+    /** The tile's pushers in their order, the {@code index}th changed. */
+    private static Board replacePusher(Board b, Position p, int index, UnaryOperator<Pusher> change) {
+        List<Pusher> here = b.pushersAt(p);
+        if (index < 0 || index >= here.size()) {
+            return b;
+        }
+        Board.Builder builder = b.toBuilder();
+        here.forEach(builder::removePusher);
+        for (int i = 0; i < here.size(); i++) {
+            Pusher u = i == index ? change.apply(here.get(i)) : here.get(i);
+            builder.pusher(p, u.side(), u.registers());
+        }
+        return builder.build();
+    }
+
 }

@@ -12,7 +12,9 @@ import org.rallyworkbench.editor.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 
@@ -96,23 +98,46 @@ public final class TileNode extends AbstractNode {
                     (bb, v) -> TileEdits.startFacing(bb, tile, Direction.parse(v))));
             sheet.put(s);
         }
-        if (!b.lasersAt(tile).isEmpty()) {
-            Sheet.Set s = set("laser", "Laser");
-            s.put(choice("dir", "Direction", DIRECTIONS, bb -> bb.lasersAt(tile).get(0).dir().name(),
-                    (bb, v) -> TileEdits.laserDirection(bb, tile, Direction.parse(v))));
-            s.put(editable("beams", "Beams (1-3)", Integer.class, bb -> bb.lasersAt(tile).get(0).beams(),
-                    (bb, v) -> TileEdits.laserBeams(bb, tile, v)));
+        int lasers = b.lasersAt(tile).size();
+        for (int i = 0; i < lasers; i++) {
+            int n = i;
+            Sheet.Set s = set(numbered("laser", i), numberedTitle("Laser", i, lasers));
+            s.put(choice("dir", "Direction", DIRECTIONS, bb -> laser(bb, n).dir().name(),
+                    (bb, v) -> TileEdits.laserDirection(bb, tile, n, Direction.parse(v))));
+            s.put(editable("beams", "Beams (1-3)", Integer.class, bb -> laser(bb, n).beams(),
+                    (bb, v) -> TileEdits.laserBeams(bb, tile, n, v)));
             sheet.put(s);
         }
-        if (!b.pushersAt(tile).isEmpty()) {
-            Sheet.Set s = set("pusher", "Pusher");
-            s.put(choice("side", "Wall side", DIRECTIONS, bb -> bb.pushersAt(tile).get(0).side().name(),
-                    (bb, v) -> TileEdits.pusherSide(bb, tile, Direction.parse(v))));
-            s.put(editable("registers", "Registers", String.class, bb -> bb.pushersAt(tile).get(0).registers().toString(),
-                    (bb, v) -> TileEdits.pusherRegisters(bb, tile, Registers.parse(v))));
+        int pushers = b.pushersAt(tile).size();
+        for (int i = 0; i < pushers; i++) {
+            int n = i;
+            Sheet.Set s = set(numbered("pusher", i), numberedTitle("Pusher", i, pushers));
+            s.put(choice("side", "Wall side", DIRECTIONS, bb -> pusher(bb, n).side().name(),
+                    (bb, v) -> TileEdits.pusherSide(bb, tile, n, Direction.parse(v))));
+            s.put(editable("registers", "Registers", String.class, bb -> pusher(bb, n).registers().toString(),
+                    (bb, v) -> TileEdits.pusherRegisters(bb, tile, n, Registers.parse(v))));
             sheet.put(s);
         }
         return sheet;
+    }
+
+    /** The {@code i}th laser of this tile (the sheet is rebuilt when the board changes, so it exists). */
+    private Laser laser(Board bb, int i) {
+        return bb.lasersAt(tile).get(i);
+    }
+
+    private Pusher pusher(Board bb, int i) {
+        return bb.pushersAt(tile).get(i);
+    }
+
+    /** Set names: {@code laser}, {@code laser2}, … */
+    private static String numbered(String name, int i) {
+        return i == 0 ? name : name + (i + 1);
+    }
+
+    /** Set titles: "Laser" when alone, else "Laser 1 of 2", … */
+    private static String numberedTitle(String title, int i, int count) {
+        return count == 1 ? title : title + " " + (i + 1) + " of " + count;
     }
 
     private static String floorName(FloorElement e) {
@@ -141,7 +166,11 @@ public final class TileNode extends AbstractNode {
         return new PropertySupport.ReadWrite<>(name, type, displayName, null) {
             @Override
             public T getValue() {
-                return get.apply(model.board());
+                try {
+                    return get.apply(model.board());
+                } catch (IndexOutOfBoundsException gone) {
+                    return null;    // the element went in an edit; the sheet is being rebuilt
+                }
             }
 
             @Override

@@ -28,16 +28,21 @@ final class BoardCanvas extends JComponent implements Scrollable {
     private static final int MARGIN = 16;
     private static final Color SELECTION = new Color(40, 120, 255);
     private static final Color HOVER = new Color(255, 255, 255, 110);
+    private static final Color SELECTION_FILL = new Color(40, 120, 255, 50);
+    private static final BasicStroke SELECTION_STROKE =
+            new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
 
     private Board board;
     private int zoom = 32;
     private boolean fit = true;
     private Position hover;
     private Region selection;
+    private final BoardImageCache pictures = new BoardImageCache(this::repaint);
 
     void setBoard(Board newBoard) {
         boolean resized = board == null || board.width() != newBoard.width() || board.height() != newBoard.height();
         this.board = newBoard;
+        pictures.setBoard(newBoard);
         if (resized) {
             revalidate();
         }
@@ -75,6 +80,14 @@ final class BoardCanvas extends JComponent implements Scrollable {
             next += Integer.signum(steps);
         }
         zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, next));
+        fit = false;
+        revalidate();
+        repaint();
+    }
+
+    /** Sets the tile size in pixels (leaving fit-to-window mode). */
+    void setTileSize(int pixels) {
+        zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, pixels));
         fit = false;
         revalidate();
         repaint();
@@ -145,8 +158,9 @@ final class BoardCanvas extends JComponent implements Scrollable {
 
     @Override
     protected void paintComponent(Graphics g) {
+        Rectangle dirty = g.getClipBounds() != null ? g.getClipBounds() : new Rectangle(getWidth(), getHeight());
         g.setColor(getBackground() == null ? Color.DARK_GRAY : getBackground());
-        g.fillRect(0, 0, getWidth(), getHeight());
+        g.fillRect(dirty.x, dirty.y, dirty.width, dirty.height);
         if (board == null) {
             return;
         }
@@ -155,8 +169,8 @@ final class BoardCanvas extends JComponent implements Scrollable {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.translate(o.x, o.y);
-            Rectangle clip = g2.getClipBounds();
-            BoardRenderer.paint(g2, board, t, clip == null ? new Rectangle(BoardRenderer.size(board, t)) : clip);
+            dirty.translate(-o.x, -o.y);
+            pictures.paint(g2, t, dirty.intersection(new Rectangle(BoardRenderer.size(board, t))));
             paintOverlays(g2, t);
         } finally {
             g2.dispose();
@@ -169,10 +183,10 @@ final class BoardCanvas extends JComponent implements Scrollable {
             g.fillRect(hover.x() * t, hover.y() * t, t, t);
         }
         if (selection != null) {
-            g.setColor(new Color(SELECTION.getRed(), SELECTION.getGreen(), SELECTION.getBlue(), 50));
+            g.setColor(SELECTION_FILL);
             g.fillRect(selection.x() * t, selection.y() * t, selection.width() * t, selection.height() * t);
             g.setColor(SELECTION);
-            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+            g.setStroke(SELECTION_STROKE);
             g.drawRect(selection.x() * t, selection.y() * t, selection.width() * t, selection.height() * t);
         }
     }

@@ -73,9 +73,10 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         model = dataObject.model();
         controller = new DesignController(model, canvas, this::showCoordinates);
         nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
+        JScrollPane scroll = new JScrollPane(canvas);
         // the file's node comes through nodeContent only, so the Properties window sees one node at a time
         lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
-                Lookups.fixed(model, this),
+                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport())),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
@@ -92,7 +93,6 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
             }
         });
         bindEditKeys();
-        JScrollPane scroll = new JScrollPane(canvas);
         scroll.setWheelScrollingEnabled(true);
         new PanSupport(canvas).install();
         center.add(scroll, CANVAS);

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
 import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.view.DesignViewPaint;
 import org.rallyworkbench.engine.export.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -35,6 +36,28 @@ public final class EditorBench {
         Board big = busy(256);
         report("256x256 full repaint at 1:1 (32 px/tile, 1400x900 view)", 200, () -> paint(big, TILE, 1400, 900));
         report("256x256 full repaint zoomed out (8 px/tile, 1400x900 view)", 50, () -> paint(big, 8, 1400, 900));
+        designView(big);
+    }
+
+    /** The Design view's paintComponent itself (its picture cache included), 256x256 at 1:1 in a 1400x900 view. */
+    private static void designView(Board big) {
+        DesignViewPaint view = new DesignViewPaint(big, TILE, 1400, 900);
+        int[] step = {0};
+        report("Design view repaint, 256x256 at 1:1, same place (hover, selection)", 200, () -> view.paint(3000, 3000));
+        report("Design view repaint, 256x256 at 1:1, scrolling down 3 tiles a frame (whole view)", 200, () -> {
+            step[0] = (step[0] + 1) % 70;
+            return view.paint(2000, step[0] * 96);
+        });
+        Board[] versions = {big, big.toBuilder().pit(100, 100).build()};
+        report("Design view repaint, 256x256 at 1:1, after a one-tile edit in view", 200, () -> {
+            step[0]++;
+            view.setBoard(versions[step[0] % 2]);
+            return view.paint(2800, 2900);
+        });
+        report("Design view first paint of a place (nothing cached: new board each run)", 30, () -> {
+            DesignViewPaint fresh = new DesignViewPaint(big, TILE, 1400, 900);
+            return fresh.paint(3000, 3000);
+        });
     }
 
     /** A board with something on most tiles, so painting has real work. */

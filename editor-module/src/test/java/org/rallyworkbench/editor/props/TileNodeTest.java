@@ -56,4 +56,45 @@ class TileNodeTest {
         model.undoRedo().undo();
         assertEquals(board, model.board());
     }
+
+    @Test
+    void everyLaserAndPusherOfATileHasItsOwnEditableSet() throws Exception {
+        Position p = new Position(0, 2);
+        Board two = Board.builder("two", 4, 4).laser(p, Direction.E, 1).laser(p, Direction.S, 2)
+                .pusher(p, Direction.W, Registers.of(1)).pusher(p, Direction.N, Registers.of(2)).build();
+        BoardModel m = new BoardModel(two);
+        TileNode node = new TileNode(m, p, Lookup.EMPTY);
+        List<String> sets = Arrays.stream(node.getPropertySets()).map(Node.PropertySet::getDisplayName).toList();
+        assertEquals(List.of("Properties", "Laser 1 of 2", "Laser 2 of 2", "Pusher 1 of 2", "Pusher 2 of 2"),
+                sets.stream().map(x -> x.equals("Tile") ? "Properties" : x).toList());
+
+        set(find(node, "laser2", "beams"), 3);
+        set(find(node, "laser2", "dir"), "W");
+        node.refresh();
+        set(find(node, "pusher2", "registers"), "3 5");
+        node.refresh();
+        set(find(node, "pusher2", "side"), "E");
+        assertEquals(List.of(new org.rallyworkbench.engine.model.Laser(p, Direction.E, 1),
+                new org.rallyworkbench.engine.model.Laser(p, Direction.W, 3)), m.board().lasersAt(p),
+                "the first laser untouched, the second changed, the order kept");
+        // the board keeps a tile's pushers in side order (N, E, S, W): the second was the west one
+        assertEquals(List.of(new org.rallyworkbench.engine.model.Pusher(p, Direction.N, Registers.of(2)),
+                new org.rallyworkbench.engine.model.Pusher(p, Direction.E, Registers.parse("3 5"))), m.board().pushersAt(p));
+        assertTrue(m.board().hasWall(p, Direction.N), "the first pusher keeps its wall");
+        assertTrue(m.board().hasWall(p, Direction.E));
+        assertTrue(!m.board().hasWall(p, Direction.W), "the wall the second pusher left goes with it");
+        for (int i = 0; i < 4; i++) {
+            m.undoRedo().undo();
+        }
+        assertEquals(two, m.board());
+    }
+
+    private static Node.Property<?> find(TileNode node, String set, String name) {
+        for (Node.PropertySet s : node.getPropertySets()) {
+            if (s.getName().equals(set)) {
+                return Arrays.stream(s.getProperties()).filter(p -> p.getName().equals(name)).findFirst().orElseThrow();
+            }
+        }
+        throw new AssertionError("no set " + set);
+    }
 }

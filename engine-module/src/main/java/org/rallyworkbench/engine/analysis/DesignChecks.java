@@ -1,12 +1,9 @@
 package org.rallyworkbench.engine.analysis;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
@@ -39,27 +36,16 @@ public final class DesignChecks {
     }
 
     /**
-     * A flag no robot can walk to from any start: the walk goes tile to tile through open sides and never
-     * enters a pit. Board elements are ignored; they can carry a robot but never open a walled side.
+     * A flag no robot can stand on at the end of a register, coming from any start: it moves by its cards
+     * and is carried by conveyors and pushers, and dies in pits and crushers (see {@link Reachability} for
+     * exactly what is modelled). A flag on a conveyor that carries robots off it is unreachable unless
+     * another conveyor brings robots onto it.
      */
     private static void unreachableFlags(Board board, List<DesignWarning> warnings) {
         if (board.starts().isEmpty()) {
             return;
         }
-        Set<Position> reached = new HashSet<>();
-        ArrayDeque<Position> todo = new ArrayDeque<>();
-        board.starts().forEach(s -> todo.add(s.position()));
-        while (!todo.isEmpty()) {
-            Position p = todo.pop();
-            if (!board.contains(p) || board.isPit(p) || !reached.add(p)) {
-                continue;
-            }
-            for (Direction d : Direction.values()) {
-                if (!board.hasWall(p, d)) {
-                    todo.add(p.step(d));
-                }
-            }
-        }
+        Set<Position> reached = new Reachability(board).restingTiles();
         for (Flag f : board.flags()) {
             if (!reached.contains(f.position())) {
                 warnings.add(DesignWarning.at(f.position(), "no robot can reach flag " + f.number()));

@@ -1,0 +1,72 @@
+package org.rallyworkbench.editor.autosave;
+
+import java.io.IOException;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.rallyworkbench.editor.load.BoardLoader;
+import org.rallyworkbench.editor.load.LoadResult;
+import org.rallyworkbench.editor.model.BoardModel;
+
+/**
+ * When a board is opened and an autosave of it is left over (the application ended without saving or
+ * discarding, e.g. it crashed), asks whether to recover it. Recovered text becomes the model's content as
+ * one undoable step, so it shows as modified until saved; discarding removes the autosave.
+ */
+public final class AutosaveRecovery {
+
+    /** What the user chose; {@code LATER} (the dialog closed) keeps the autosave for the next opening. */
+    public enum Choice { RECOVER, DISCARD, LATER }
+
+    /** Asks the user. */
+    public interface Prompt {
+        Choice ask(String fileName);
+    }
+
+    private static final Logger LOG = Logger.getLogger(AutosaveRecovery.class.getName());
+
+    private final AutosaveStore store;
+    private final Prompt prompt;
+
+    public AutosaveRecovery(AutosaveStore store, Prompt prompt) {
+        this.store = store;
+        this.prompt = prompt;
+    }
+
+    /**
+     * Offers the autosave of {@code source}, if any differs from what the unmodified model holds.
+     * Returns whether the model took the recovered text.
+     */
+    public boolean offer(BoardModel model, String source, String fileName) {
+        if (model.isModified()) {
+            return false;       // edited in this session: any autosave is this session's own
+        }
+        Optional<String> autosaved = store.read(source);
+        if (autosaved.isEmpty()) {
+            return false;
+        }
+        String text = autosaved.get();
+        Choice choice = text.equals(model.textToSave()) ? Choice.DISCARD : prompt.ask(fileName);
+        if (choice != Choice.RECOVER) {
+            if (choice == Choice.DISCARD) {
+                discard(source);
+            }
+            return false;
+        }
+        LoadResult result = BoardLoader.load(text, fileName);
+        if (result instanceof LoadResult.Loaded loaded) {
+            model.apply("Recover Autosave", loaded.board());
+        } else if (result instanceof LoadResult.Failed failed) {
+            model.setUnparsed(text, failed.problems());
+        }
+        return model.isModified();
+    }
+
+    private void discard(String source) {
+        try {
+            store.remove(source);
+        } catch (IOException e) {
+            LOG.log(Level.INFO, "cannot remove the autosave of " + source, e);
+        }
+    }
+}

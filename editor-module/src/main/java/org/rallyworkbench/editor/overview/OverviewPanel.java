@@ -1,0 +1,98 @@
+package org.rallyworkbench.editor.overview;
+
+import java.awt.BorderLayout;
+import java.awt.image.BufferedImage;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import javax.swing.event.ChangeListener;
+import org.openide.util.RequestProcessor;
+import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.view.BoardViewport;
+import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.model.Board;
+
+/**
+ * The overview of one board: its minimap, redrawn off the event thread as the board changes (latest board
+ * wins), and the frame of its editor's visible area, which pressing or dragging on the minimap moves.
+ */
+final class OverviewPanel extends JPanel {
+
+    private static final RequestProcessor DRAWING = new RequestProcessor("Board overview", 1, true);
+    /** Largest tile size drawn; big boards are drawn at the renderer's smallest and scaled down. */
+    private static final int MAX_TILE = 64;
+
+    private final MinimapView minimap = new MinimapView();
+    private final BoardModel.Listener modelListener = m -> schedule();
+    private final ChangeListener viewportListener = e -> showFrame();
+    private final RequestProcessor.Task task = DRAWING.create(this::draw);
+    private BoardModel model;
+    private BoardViewport viewport;
+
+    OverviewPanel() {
+        super(new BorderLayout());
+        add(minimap, BorderLayout.CENTER);
+        minimap.onMove(p -> {
+            if (viewport != null) {
+                viewport.centreOn(p.getX(), p.getY());
+            }
+        });
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                schedule();
+            }
+        });
+    }
+
+    /** Shows this board (null: none), moving the view through {@code newViewport} (null: just the picture). */
+    void show(BoardModel newModel, BoardViewport newViewport) {
+        if (newModel != model) {
+            if (model != null) {
+                model.removeListener(modelListener);
+            }
+            model = newModel;
+            if (model != null) {
+                model.addListener(modelListener);
+            }
+            schedule();
+        }
+        if (newViewport != viewport) {
+            if (viewport != null) {
+                viewport.removeChangeListener(viewportListener);
+            }
+            viewport = newViewport;
+            if (viewport != null) {
+                viewport.addChangeListener(viewportListener);
+            }
+        }
+        showFrame();
+    }
+
+    MinimapView minimap() {
+        return minimap;
+    }
+
+    private void showFrame() {
+        minimap.showFrame(viewport == null ? null : viewport.visibleTiles());
+    }
+
+    private void schedule() {
+        task.schedule(100);
+    }
+
+    private void draw() {
+        BoardModel m = model;
+        if (m == null) {
+            return;
+        }
+        Board b = m.board();
+        // drawn at the size that fits the window, so small boards stay sharp; big ones are scaled down
+        int fit = Math.min(minimap.getWidth() / b.width(), minimap.getHeight() / b.height());
+        int tile = Math.max(BoardRenderer.MIN_TILE, Math.min(MAX_TILE, fit));
+        BufferedImage picture = BoardRenderer.render(b, tile);
+        SwingUtilities.invokeLater(() -> {
+            minimap.show(picture, b.width(), b.height());
+            showFrame();
+        });
+    }
+}
