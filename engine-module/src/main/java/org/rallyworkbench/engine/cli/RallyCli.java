@@ -25,6 +25,8 @@ import picocli.CommandLine.Spec;
             ExportCommand.class,
             ImportCommand.class,
             ShowCommand.class,
+            BenchCommand.class,
+            AnalyzeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class RallyCli implements Callable<Integer> {

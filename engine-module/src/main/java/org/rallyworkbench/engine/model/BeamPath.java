@@ -43,6 +43,31 @@ public final class BeamPath {
     }
 
     /**
+     * {@link #length} for every tile of the board towards {@code dir}, indexed {@code y * width + x}, in one
+     * sweep against the beam's direction (each tile's length is 1 + its successor's when no wall stands between
+     * them): linear in the board's area, for the engine's precomputed beam tables.
+     */
+    public static int[] lengths(Board board, Direction dir) {
+        int w = board.width();
+        int h = board.height();
+        int[] lengths = new int[w * h];
+        // Visit tiles so that each one's successor (one step towards dir) is done before it.
+        int xStart = dir.dx() > 0 ? w - 1 : 0;
+        int xStep = dir.dx() > 0 ? -1 : 1;
+        int yStart = dir.dy() > 0 ? h - 1 : 0;
+        int yStep = dir.dy() > 0 ? -1 : 1;
+        for (int y = yStart; y >= 0 && y < h; y += yStep) {
+            for (int x = xStart; x >= 0 && x < w; x += xStep) {
+                int nx = x + dir.dx();
+                int ny = y + dir.dy();
+                boolean goesOn = !board.hasWall(x, y, dir) && board.contains(nx, ny);
+                lengths[y * w + x] = goesOn ? 1 + lengths[ny * w + nx] : 1;
+            }
+        }
+        return lengths;
+    }
+
+    /**
      * How many tiles the path from ({@code x}, {@code y}) towards {@code dir} covers: 0 off the board,
      * else at least 1. Allocation-free, for painting.
      */

@@ -44,6 +44,17 @@ public record Card(CardType type, int priority) {
         return List.copyOf(cards);
     }
 
+    /** Same meaning as the record's own equals; written out because the engine compares cards in hot loops. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Card c && c.priority == priority && c.type == type;
+    }
+
+    @Override
+    public int hashCode() {
+        return type.hashCode() * 31 + priority;
+    }
+
     @Override
     public String toString() {
         return type.xmlName() + "@" + priority;

@@ -32,8 +32,17 @@ public record Deck(List<Card> cards) {
 
     /** Whether {@code card} is one of the 84 cards of the standard deck. */
     public static boolean isStandard(Card card) {
-        int i = Collections.binarySearch(STANDARD, card, java.util.Comparator.comparingInt(Card::priority));
-        return i >= 0 && STANDARD.get(i).equals(card);
+        return standardIndex(card) >= 0;
+    }
+
+    /**
+     * The card's place 0..83 in {@link #standardCards()}, or -1 when it is not a standard card. Constant time:
+     * the standard priorities are 10, 20, … 840, one card each.
+     */
+    public static int standardIndex(Card card) {
+        int p = card.priority();
+        int i = p / 10 - 1;
+        return p % 10 == 0 && i >= 0 && i < SIZE && STANDARD.get(i).equals(card) ? i : -1;
     }
 
     public int size() { return cards.size(); }

@@ -6,7 +6,6 @@ import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Checkpoint;
 import org.rallyworkbench.engine.event.Phase;
-import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 
 /**
@@ -33,8 +32,8 @@ final class Checkpoints {
                 continue;
             }
             FloorElement floor = t.board.floorOrNull(b.x, b.y);
-            Flag flag = flagAt(t, b.x, b.y);
-            if (flag == null && !(floor instanceof FloorElement.Repair)) {
+            int flag = t.tables.flagAt(b.x, b.y);
+            if (flag == 0 && !(floor instanceof FloorElement.Repair)) {
                 continue;
             }
             boolean changed = b.archiveX != b.x || b.archiveY != b.y;
@@ -43,16 +42,16 @@ final class Checkpoints {
             b.archiveFacing = b.facing;
             b.touchedNewArchive |= changed;
             if (t.recording) {
-                Checkpoint kind = flag != null ? Checkpoint.FLAG
+                Checkpoint kind = flag != 0 ? Checkpoint.FLAG
                         : ((FloorElement.Repair) floor).isDouble() ? Checkpoint.DOUBLE_REPAIR : Checkpoint.REPAIR;
                 t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name, b.position(), kind, changed));
             }
-            if (flag != null && flag.number() == b.nextFlag) {
-                b.nextFlag = flag.number() + 1;
+            if (flag != 0 && flag == b.nextFlag) {
+                b.nextFlag = flag + 1;
                 if (t.recording) {
-                    t.emit(new GameEvent.FlagReached(t.turn, t.register, t.phase, b.name, flag.number(), b.nextFlag));
+                    t.emit(new GameEvent.FlagReached(t.turn, t.register, t.phase, b.name, flag, b.nextFlag));
                 }
-                if (flag.number() == lastFlag) {
+                if (flag == lastFlag) {
                     if (won == null) {
                         won = new ArrayList<>();
                     }
@@ -69,14 +68,5 @@ final class Checkpoints {
                 t.emit(new GameEvent.Won(t.turn, t.register, t.phase, t.winners));
             }
         }
-    }
-
-    private static Flag flagAt(Table t, int x, int y) {
-        for (Flag f : t.board.flags()) {
-            if (f.position().x() == x && f.position().y() == y) {
-                return f;
-            }
-        }
-        return null;
     }
 }

@@ -1,8 +1,5 @@
 package org.rallyworkbench.engine.rules;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
@@ -27,7 +24,8 @@ final class Dealing {
 
     static void run(Table t) {
         t.at(0, Phase.DEALING);
-        List<Card> locked = new ArrayList<>();
+        List<Card> locked = t.scratchLocked;
+        locked.clear();
         for (Bot b : t.bots) {
             int unlocked = Programming.unlockedRegisters(b);
             for (int i = 0; i < b.registers.length; i++) {
@@ -46,13 +44,11 @@ final class Dealing {
                 t.deck.add(c);
             }
         }
-        Collections.shuffle(t.deck, t.random(Seeds.Purpose.SHUFFLE));
-        List<Bot> order = new ArrayList<>(List.of(t.bots));
-        order.sort(Comparator.comparingInt(b -> b.start));
-        for (Bot b : order) {
+        t.deck.shuffle(t.random(Seeds.Purpose.SHUFFLE));
+        for (Bot b : t.byStart) {
             int count = handSize(b);
             for (int i = 0; i < count && !t.deck.isEmpty(); i++) {
-                b.hand.add(t.deck.remove(0));
+                b.hand.add(t.deck.draw());
             }
             b.dealt = b.hand.size();
             if (t.recording && b.inPlay() && !b.poweredDown) {

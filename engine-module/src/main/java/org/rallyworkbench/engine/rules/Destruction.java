@@ -26,6 +26,9 @@ final class Destruction {
             t.discard(b.registers[i]);
             b.registers[i] = null;
         }
+        if (t.onDestroyed != null) {
+            t.onDestroyed.destroyed(b.index, cause);
+        }
         if (t.recording) {
             t.emit(new GameEvent.Destroyed(t.turn, t.register, t.phase, b.name, cause, b.lives));
             if (b.status == RobotStatus.OUT_OF_GAME) {

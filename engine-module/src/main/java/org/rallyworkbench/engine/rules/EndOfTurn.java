@@ -65,7 +65,7 @@ final class EndOfTurn {
     }
 
     private static boolean onFlag(Table t, Bot b) {
-        return t.board.flags().stream().anyMatch(f -> f.position().x() == b.x && f.position().y() == b.y);
+        return t.tables.flagAt(b.x, b.y) > 0;
     }
 
     private static void heal(Table t, Bot b, int amount) {

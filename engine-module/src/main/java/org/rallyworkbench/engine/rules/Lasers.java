@@ -24,22 +24,63 @@ final class Lasers {
     static final int LETHAL_DAMAGE = 10;
 
     private final int[] hits;
+    private int[] candidates = new int[16];
+    private boolean[] marked = new boolean[0];
 
     Lasers(int robots) {
         this.hits = new int[robots];
     }
 
+    /**
+     * The board lasers whose beam covers a tile a robot stands on, in board order, into {@link #candidates}:
+     * only those can hit anything, and on a large board they are few of many. Returns how many.
+     */
+    private int candidates(Table t) {
+        BoardTables tb = t.tables;
+        if (marked.length < tb.lasers.length) {
+            marked = new boolean[tb.lasers.length];
+        }
+        int n = 0;
+        for (Bot b : t.bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            int tile = b.y * t.width + b.x;
+            for (int k = tb.coverFrom(tile); k < tb.coverTo(tile); k++) {
+                int laser = tb.coveringLaser(k);
+                if (!marked[laser]) {
+                    marked[laser] = true;
+                    if (n == candidates.length) {
+                        candidates = java.util.Arrays.copyOf(candidates, 2 * n);
+                    }
+                    candidates[n++] = laser;
+                }
+            }
+        }
+        java.util.Arrays.sort(candidates, 0, n);        // board order, as the events list them
+        for (int c = 0; c < n; c++) {
+            marked[candidates[c]] = false;
+        }
+        return n;
+    }
+
     void run(Table t, int register) {
         t.at(register, Phase.LASERS);
-        for (Laser l : t.board.lasers()) {
-            Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
+        BoardTables tb = t.tables;
+        int n = candidates(t);
+        for (int c = 0; c < n; c++) {
+            int i = candidates[c];
+            Laser l = tb.lasers[i];
+            Bot target = firstRobot(t, tb.laserTile[i], l.dir());
             if (target != null) {
                 hit(t, target, l.beams(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
             }
         }
         for (Bot b : t.bots) {
-            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing)) {
-                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
+            int fx = b.x + b.facing.dx();
+            int fy = b.y + b.facing.dy();
+            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing) && t.board.contains(fx, fy)) {
+                Bot target = firstRobot(t, fy * t.width + fx, b.facing);
                 if (target != null) {
                     hit(t, target, 1, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
@@ -48,18 +89,18 @@ final class Lasers {
         count(t);
     }
 
-    /** The first robot on a beam entering (x, y) and running towards {@code dir}, or null. */
-    private static Bot firstRobot(Table t, int x, int y, Direction dir) {
-        while (t.board.contains(x, y)) {
-            Bot b = t.occupant(x, y);
+    /**
+     * The first robot on a beam entering tile {@code index} (on the board) and running towards {@code dir}, or
+     * null: walks the precomputed beam path (until a wall or the edge), looking only at who stands where.
+     */
+    private static Bot firstRobot(Table t, int index, Direction dir) {
+        int n = t.tables.reach(index, dir);
+        int step = t.tables.step(dir);
+        for (int k = 0; k < n; k++, index += step) {
+            Bot b = t.occupant(index);
             if (b != null) {
                 return b;
             }
-            if (t.board.hasWall(x, y, dir)) {
-                return null;
-            }
-            x += dir.dx();
-            y += dir.dy();
         }
         return null;
     }

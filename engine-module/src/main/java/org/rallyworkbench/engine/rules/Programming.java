@@ -50,7 +50,7 @@ final class Programming {
             for (int i = unlockedRegisters(b); i < Robot.REGISTERS; i++) {
                 boolean drawn = b.registers[i] == null;
                 if (drawn && !t.deck.isEmpty()) {
-                    b.registers[i] = t.deck.remove(0);
+                    b.registers[i] = t.deck.draw();
                 }
                 if (t.recording && b.registers[i] != null) {
                     t.emit(new GameEvent.Locked(t.turn, 0, t.phase, b.name, i + 1, b.registers[i], drawn));
@@ -117,7 +117,9 @@ final class Programming {
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
-        List<Card> hand = new ArrayList<>(b.hand);
+        List<Card> hand = t.scratchHand;     // reused: the event copies what it keeps
+        hand.clear();
+        hand.addAll(b.hand);
         Collections.shuffle(hand, random);
         int n = Math.min(unlocked, hand.size());
         for (int i = 0; i < n; i++) {

@@ -34,7 +34,7 @@ final class PushChain {
      * far end first; robots pushed into a pit or off the board are destroyed (R-MOVE-5).
      */
     static void shove(Table t, Bot first, int length, Direction dir, String by) {
-        Bot[] line = new Bot[length];
+        Bot[] line = t.scratchLine;       // no allocation in the register loop: a line holds each robot once
         Bot b = first;
         for (int i = 0; i < length; i++) {
             line[i] = b;

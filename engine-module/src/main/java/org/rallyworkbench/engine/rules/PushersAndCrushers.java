@@ -17,14 +17,12 @@ final class PushersAndCrushers {
 
     static void push(Table t, int register) {
         t.at(register, Phase.PUSHERS);
-        for (Pusher p : t.board.pushers()) {
-            if (!p.registers().contains(register)) {
-                continue;
-            }
+        // Board order as if every pusher were visited, but only those under a robot are: pushers on empty
+        // tiles do nothing, and a robot pushed onto a later pusher's tile is found on the next search.
+        for (int i = t.tables.nextOccupiedPusher(t.bots, -1, register); i >= 0;
+                i = t.tables.nextOccupiedPusher(t.bots, i, register)) {
+            Pusher p = t.tables.pushers[i];
             Bot b = t.occupant(p.position().x(), p.position().y());
-            if (b == null) {
-                continue;
-            }
             t.moment++;
             int line = PushChain.lineLength(t, b, p.pushDirection());
             if (line < 0) {

@@ -16,8 +16,18 @@ final class Seeds {
 
     /** The random source for {@code purpose} in turn {@code turn} (1-based; 0 for the game's set-up). */
     static Random forTurn(long seed, int turn, Purpose purpose) {
+        return new SeededRandom(seedFor(seed, turn, purpose));     // the same numbers as java.util.Random
+    }
+
+    /** {@link #forTurn}'s source, reusing {@code into} (reseeded) instead of allocating one per turn. */
+    static Random forTurn(long seed, int turn, Purpose purpose, SeededRandom into) {
+        into.setSeed(seedFor(seed, turn, purpose));
+        return into;
+    }
+
+    private static long seedFor(long seed, int turn, Purpose purpose) {
         long salt = 0x9E3779B97F4A7C15L * (turn + 1) + 0xD1B54A32D192ED03L * (purpose.ordinal() + 1);
-        return new Random(mix(seed ^ mix(salt)));
+        return mix(seed ^ mix(salt));
     }
 
     private static long mix(long z) {

@@ -20,24 +20,39 @@ import org.rallyworkbench.engine.model.Robot;
  */
 final class Table {
     final Board board;
+    /** Precomputed lookups of {@link #board}. */
+    final BoardTables tables;
     final RuleSet rules;
     final int width;
     final int height;
     final Bot[] bots;
+    /** The same robots in start-number order (dealing order, R-DEAL-2). */
+    final Bot[] byStart;
     private final Bot[] grid;
-    final List<Card> deck;
+    final CardPile deck;
     final List<OptionCard> optionDeck;
     final List<String> winners;
     final EventSink sink;
     final boolean recording;
     final long seed;
+    /** Scratch space for a pushed line of robots ({@link PushChain}); a line holds each robot at most once. */
+    final Bot[] scratchLine;
+    /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
+    private final SeededRandom[] randoms = new SeededRandom[Seeds.Purpose.values().length];
+    /** Scratch space for the cards locked in registers ({@link Dealing}). */
+    final List<Card> scratchLocked = new ArrayList<>();
+    /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
+    final List<Card> scratchHand = new ArrayList<>(Dealing.FULL_HAND);
+    /** Told of every destruction (for board analysis); null when nobody asked. */
+    DestructionListener onDestroyed;
     int turn;
     int register;
     Phase phase = Phase.TURN_START;
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink) {
+    Table(GameState state, EventSink sink, BoardTables tables) {
+        this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
@@ -51,7 +66,13 @@ final class Table {
                 grid[b.y * width + b.x] = b;
             }
         }
-        this.deck = new ArrayList<>(state.deck().cards());
+        this.scratchLine = new Bot[bots.length];
+        for (int i = 0; i < randoms.length; i++) {
+            randoms[i] = new SeededRandom(0);
+        }
+        this.byStart = bots.clone();
+        java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
+        this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());
         this.winners = new ArrayList<>(state.winners());
         this.sink = sink;
@@ -67,18 +88,23 @@ final class Table {
         for (Bot b : bots) {
             robots.add(b.toRobot());
         }
-        return new GameState(board, rules.id(), robots, new Deck(deck), optionDeck, turn, stage, seed, moment,
+        return new GameState(board, rules.id(), robots, new Deck(deck.view()), optionDeck, turn, stage, seed, moment,
                 winners);
     }
 
     /** A fresh random source of the current turn for {@code purpose}. */
     Random random(Seeds.Purpose purpose) {
-        return Seeds.forTurn(seed, turn, purpose);
+        return Seeds.forTurn(seed, turn, purpose, randoms[purpose.ordinal()]);
     }
 
     void at(int newRegister, Phase newPhase) {
         this.register = newRegister;
         this.phase = newPhase;
+    }
+
+    /** The robot in play on tile {@code index} (row-major, on the board), or null. */
+    Bot occupant(int index) {
+        return grid[index];
     }
 
     /** The robot in play on (x, y), or null. */
@@ -105,7 +131,7 @@ final class Table {
      * scenarios) or that the deck already holds are not added.
      */
     void discard(Card c) {
-        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {
+        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {       // constant time: CardPile
             deck.add(c);
         }
     }

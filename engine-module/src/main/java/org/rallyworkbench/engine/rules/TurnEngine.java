@@ -4,6 +4,7 @@ import java.util.Map;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Submission;
 
@@ -19,6 +20,15 @@ public final class TurnEngine {
     private Conveyors conveyors;
     private Lasers lasers;
     private int capacity = -1;
+    private BoardTables tables;
+
+    /** The lookup tables of {@code board}, kept while the engine plays on the same board. */
+    BoardTables tables(Board board) {
+        if (tables == null || tables.board != board) {
+            tables = BoardTables.of(board);
+        }
+        return tables;
+    }
 
     /** Turn start and dealing of the next turn: re-entry, power down, hands, locked registers. */
     public GameState deal(GameState state, EventSink sink) {
@@ -28,7 +38,7 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink);
+        Table t = new Table(state, sink, tables(state.board()));
         deal(t);
         return t.snapshot();
     }
@@ -38,7 +48,7 @@ public final class TurnEngine {
         if (dealt.stage() != GameState.Stage.DEALT) {
             throw new IllegalStateException("deal turn " + (dealt.turn() + 1) + " before playing it");
         }
-        Table t = new Table(dealt, sink);
+        Table t = new Table(dealt, sink, tables(dealt.board()));
         play(t, submissions, hook);
         return t.snapshot();
     }
@@ -48,13 +58,13 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink);
+        Table t = new Table(state, sink, tables(state.board()));
         deal(t);
         play(t, submissions, hook);
         return t.snapshot();
     }
 
-    private static void deal(Table t) {
+    static void deal(Table t) {
         t.turn++;
         TurnStart.run(t);
         Dealing.run(t);
@@ -62,7 +72,7 @@ public final class TurnEngine {
         t.stage = GameState.Stage.DEALT;
     }
 
-    private void play(Table t, Map<String, Submission> submissions, RegisterHook hook) {
+    void play(Table t, Map<String, Submission> submissions, RegisterHook hook) {
         ensureCapacity(t.bots.length);
         Programming.program(t, submissions);
         for (int r = 1; r <= 5 && !t.gameOver(); r++) {

@@ -15,6 +15,7 @@ import javax.xml.validation.ValidatorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.XMLReader;
 
 /**
  * Reads a board or scenario file in two streaming passes over its (size-limited) bytes:
@@ -72,10 +73,14 @@ final class DocumentReader {
     /** Pass 1: well-formedness, limits and schema; throws with every problem found. */
     private static void check(byte[] bytes, String file) throws FormatException {
         ProblemCollector problems = new ProblemCollector(file);
-        ValidatorHandler validator = Schemas.formats().newValidatorHandler();
-        SecureXml.secure(validator);
-        validator.setErrorHandler(problems);
-        parse(bytes, new InputGate(validator), problems);
+        ValidatorHandler validator = ParserPool.validator();
+        try {
+            validator.setErrorHandler(problems);
+            parse(bytes, new InputGate(validator), problems);
+        } finally {
+            validator.setErrorHandler(null);
+            ParserPool.release(validator);
+        }
         if (!problems.isEmpty()) {
             throw new FormatException(problems.problems());
         }
@@ -114,8 +119,9 @@ final class DocumentReader {
     }
 
     private static void parse(byte[] bytes, InputGate gate, ProblemCollector problems) {
+        XMLReader reader = null;
         try {
-            var reader = SecureXml.newReader();
+            reader = ParserPool.reader();
             reader.setContentHandler(gate);
             reader.setErrorHandler(problems);
             reader.parse(new InputSource(new ByteArrayInputStream(bytes)));
@@ -128,6 +134,10 @@ final class DocumentReader {
         } catch (RuntimeException e) {
             // Something below the parser choked on input it should have refused: report, never crash.
             problems.ended("cannot read the file: " + e, gate.locator());
+        } finally {
+            if (reader != null) {
+                ParserPool.release(reader);
+            }
         }
     }
 

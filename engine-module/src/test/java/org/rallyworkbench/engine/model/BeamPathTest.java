@@ -37,4 +37,19 @@ class BeamPathTest {
         assertEquals(List.of(), BeamPath.ahead(board, new Position(3, 1), Direction.E));
         assertEquals(List.of(), BeamPath.ahead(board, new Position(5, 0), Direction.E));
     }
+
+    @Test
+    void lengthsOfEveryTileAgreeWithTheLengthOfEachPath() {
+        Board generated = org.rallyworkbench.engine.bench.GeneratedBoard.of(17, 13, 5);
+        for (Board b : List.of(board, generated)) {
+            for (Direction d : Direction.values()) {
+                int[] all = BeamPath.lengths(b, d);
+                for (int y = 0; y < b.height(); y++) {
+                    for (int x = 0; x < b.width(); x++) {
+                        assertEquals(BeamPath.length(b, x, y, d), all[y * b.width() + x], x + "," + y + " " + d);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,60 @@
+package org.rallyworkbench.engine.bench;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rallyworkbench.engine.bench.TurnWorkload.Api;
+import org.rallyworkbench.engine.model.Board;
+
+/**
+ * One full turn per operation (dealing, random programs, five registers, end of turn), the same workload as
+ * {@code rally bench}'s turn lines. Run from the repository root (the sample boards are read from
+ * {@code scenarios/boards}).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class TurnBenchmark {
+
+    /** sample = the 12×12 sample boards; a number = a generated square board of that side. */
+    @Param({"sample", "256"})
+    String board;
+
+    @Param({"8"})
+    int robots;
+
+    @Param({"false", "true"})
+    boolean events;
+
+    @Param({"SIMULATION", "DIRECTOR"})
+    Api api;
+
+    private TurnWorkload workload;
+
+    @Setup
+    public void setUp() {
+        List<Board> boards = board.equals("sample")
+                ? FileWorkloads.boards(FileWorkloads.boardFiles(Path.of("scenarios", "boards")), 12, 12)
+                : List.of(GeneratedBoard.of(Integer.parseInt(board), Integer.parseInt(board), 1));
+        workload = new TurnWorkload(boards, robots, events, api, 42);
+    }
+
+    @Benchmark
+    public long turn() {
+        return workload.run(1);
+    }
+}

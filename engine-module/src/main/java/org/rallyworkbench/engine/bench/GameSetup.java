@@ -1,0 +1,59 @@
+package org.rallyworkbench.engine.bench;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Robot;
+import org.rallyworkbench.engine.model.RuleSetId;
+import org.rallyworkbench.engine.model.Start;
+import org.rallyworkbench.engine.rules.GameDirector;
+
+/**
+ * A new game for simulation: {@code robots} robots on the board's start tiles, in start order, and on
+ * seeded random free tiles (no pit, no robot) when the board has fewer starts than robots.
+ */
+public final class GameSetup {
+
+    private GameSetup() { }
+
+    public static GameState newGame(Board board, int robots, long seed) {
+        int lives = GameDirector.defaultLives(RuleSetId.HOUSE);
+        Set<Position> taken = new HashSet<>();       // a few robots on a possibly huge board
+        List<Robot> list = new ArrayList<>(robots);
+        List<Start> starts = board.starts();
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < robots; i++) {
+            Position p;
+            Direction facing;
+            if (i < starts.size()) {
+                p = starts.get(i).position();
+                facing = starts.get(i).facing();
+            } else {
+                p = freeTile(board, taken, random);
+                facing = Direction.values()[random.nextInt(4)];
+            }
+            taken.add(p);
+            list.add(Robot.fresh("r" + (i + 1), i + 1, p, facing, lives));
+        }
+        return GameDirector.newGame(board, RuleSetId.HOUSE, list, seed);
+    }
+
+    private static Position freeTile(Board board, Set<Position> taken, SplittableRandom random) {
+        for (int attempt = 0; attempt < 100_000; attempt++) {
+            int x = random.nextInt(board.width());
+            int y = random.nextInt(board.height());
+            Position p = new Position(x, y);
+            if (!taken.contains(p) && !(board.floorOrNull(x, y) instanceof FloorElement.Pit)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no free tile left on " + board.name());
+    }
+}

@@ -1,0 +1,167 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.List;
+import org.rallyworkbench.engine.model.BeamPath;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Flag;
+import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Pusher;
+
+/**
+ * Lookup tables of one board, computed once per board instead of once per register: how far a beam runs from
+ * each tile in each direction (from {@link BeamPath}, the one place that knows how beams meet walls), the board
+ * lasers as arrays, and the flag on each tile. Immutable once built; holds no rule.
+ */
+final class BoardTables {
+
+    final Board board;
+    final int width;
+    /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.lengths). */
+    private final int[] reach;
+    /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
+    private final int[] flagNumber;
+    final Laser[] lasers;
+    final int[] laserTile;
+    final Pusher[] pushers;
+    /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
+    private final int[] pusherStart;
+    /** The indices of the pushers mounted on each tile, tile by tile, ascending. */
+    private final int[] pushersOn;
+    /** [tile]: where that tile's entries in {@link #coveringLasers} begin (one more entry at the end). */
+    private final int[] coverStart;
+    /** The board lasers whose beam (ignoring robots) covers each tile, tile by tile, in laser order. */
+    private final int[] coveringLasers;
+
+    /** How many boards' tables a thread keeps. */
+    private static final int CACHED = 8;
+
+    /**
+     * The tables last built on this thread, by board identity (not equality: comparing boards costs more
+     * than the tables): simulations start game after game on the same few boards.
+     */
+    private static final ThreadLocal<BoardTables[]> RECENT = ThreadLocal.withInitial(() -> new BoardTables[CACHED]);
+
+    /** The tables of {@code board}, reused when this thread built them recently. */
+    static BoardTables of(Board board) {
+        BoardTables[] recent = RECENT.get();
+        for (BoardTables t : recent) {
+            if (t != null && t.board == board) {
+                return t;
+            }
+        }
+        BoardTables fresh = new BoardTables(board);
+        System.arraycopy(recent, 0, recent, 1, CACHED - 1);
+        recent[0] = fresh;
+        return fresh;
+    }
+
+    private BoardTables(Board board) {
+        this.board = board;
+        this.width = board.width();
+        int area = width * board.height();
+        this.reach = new int[4 * area];
+        for (Direction d : Direction.values()) {
+            System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
+        }
+        this.flagNumber = new int[area];
+        for (Flag f : board.flags()) {            // sorted by number: the first one on a tile is kept
+            int i = f.position().y() * width + f.position().x();
+            if (flagNumber[i] == 0) {
+                flagNumber[i] = f.number();
+            }
+        }
+        List<Laser> list = board.lasers();
+        this.lasers = list.toArray(new Laser[0]);
+        this.laserTile = new int[lasers.length];
+        for (int i = 0; i < lasers.length; i++) {
+            laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
+        }
+        this.pushers = board.pushers().toArray(new Pusher[0]);
+        this.pusherStart = new int[area + 1];
+        for (Pusher p : pushers) {
+            pusherStart[p.position().y() * width + p.position().x() + 1]++;
+        }
+        for (int t = 0; t < area; t++) {
+            pusherStart[t + 1] += pusherStart[t];
+        }
+        this.pushersOn = new int[pushers.length];
+        int[] next = java.util.Arrays.copyOf(pusherStart, area);
+        for (int i = 0; i < pushers.length; i++) {
+            pushersOn[next[pushers[i].position().y() * width + pushers[i].position().x()]++] = i;
+        }
+        // Which lasers can reach each tile, as one flat array per tile (counting first, then filling).
+        this.coverStart = new int[area + 1];
+        for (int i = 0; i < lasers.length; i++) {
+            forEachTileOf(i, tile -> coverStart[tile + 1]++);
+        }
+        for (int t = 0; t < area; t++) {
+            coverStart[t + 1] += coverStart[t];
+        }
+        this.coveringLasers = new int[coverStart[area]];
+        int[] fill = java.util.Arrays.copyOf(coverStart, area);
+        for (int i = 0; i < lasers.length; i++) {
+            int laser = i;
+            forEachTileOf(i, tile -> coveringLasers[fill[tile]++] = laser);
+        }
+    }
+
+    private void forEachTileOf(int laser, java.util.function.IntConsumer action) {
+        Direction dir = lasers[laser].dir();
+        int tile = laserTile[laser];
+        for (int k = reach(tile, dir); k > 0; k--, tile += step(dir)) {
+            action.accept(tile);
+        }
+    }
+
+    /**
+     * The lowest index above {@code after} of a pusher active in {@code register} on a tile a robot of
+     * {@code bots} stands on, or -1: the pushers that can act, in board order, without visiting the others.
+     */
+    int nextOccupiedPusher(Bot[] bots, int after, int register) {
+        int best = Integer.MAX_VALUE;
+        for (Bot b : bots) {
+            if (!b.inPlay()) {
+                continue;
+            }
+            int tile = b.y * width + b.x;
+            for (int k = pusherStart[tile]; k < pusherStart[tile + 1]; k++) {
+                int i = pushersOn[k];
+                if (i > after && i < best && pushers[i].registers().contains(register)) {
+                    best = i;
+                }
+            }
+        }
+        return best == Integer.MAX_VALUE ? -1 : best;
+    }
+
+    /** Where the lasers covering {@code tile} begin in {@link #coveringLaser}. */
+    int coverFrom(int tile) {
+        return coverStart[tile];
+    }
+
+    /** Where they end (exclusive). */
+    int coverTo(int tile) {
+        return coverStart[tile + 1];
+    }
+
+    /** The laser at position {@code i} of the covering lists. */
+    int coveringLaser(int i) {
+        return coveringLasers[i];
+    }
+
+    /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
+    int reach(int index, Direction dir) {
+        return reach[dir.ordinal() * flagNumber.length + index];
+    }
+
+    /** The flag number on (x, y), 0 for none. */
+    int flagAt(int x, int y) {
+        return flagNumber[y * width + x];
+    }
+
+    /** The tile step of {@code dir} in a row-major index. */
+    int step(Direction dir) {
+        return dir.dx() + dir.dy() * width;
+    }
+}

@@ -1,0 +1,111 @@
+package org.rallyworkbench.engine.rules;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
+
+/**
+ * The program deck during a turn, top card first: the cards between {@code head} and {@code tail} of an array,
+ * so drawing the top card costs nothing, plus a count per standard card, so that "is this card in the deck
+ * already?" (asked at every discard) takes constant time instead of a scan of up to 84 cards.
+ */
+final class CardPile {
+
+    private Card[] cards;
+    private int head;
+    private int tail;
+    private final int[] standardCount = new int[Deck.SIZE];
+
+    CardPile(List<Card> initial) {
+        this.cards = new Card[Math.max(Deck.SIZE, initial.size())];
+        for (Card c : initial) {
+            add(c);
+        }
+    }
+
+    boolean isEmpty() { return head == tail; }
+
+    int size() { return tail - head; }
+
+    /** Puts {@code c} at the bottom. */
+    void add(Card c) {
+        if (tail == cards.length) {
+            makeRoom();
+        }
+        cards[tail++] = c;
+        count(c, 1);
+    }
+
+    /** Takes the top card; the pile must not be empty. */
+    Card draw() {
+        if (head == tail) {
+            throw new IllegalStateException("the deck is empty");
+        }
+        Card c = cards[head];
+        cards[head++] = null;
+        count(c, -1);
+        return c;
+    }
+
+    boolean contains(Card c) {
+        int i = Deck.standardIndex(c);
+        if (i >= 0) {
+            return standardCount[i] > 0;
+        }
+        for (int k = head; k < tail; k++) {
+            if (cards[k].equals(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void clear() {
+        Arrays.fill(cards, head, tail, null);
+        head = 0;
+        tail = 0;
+        Arrays.fill(standardCount, 0);
+    }
+
+    /**
+     * Shuffles exactly as {@link Collections#shuffle(List, Random)} shuffles a random-access list (the same
+     * swaps from the same draws), so a seed deals the same cards; on the array, without a list's checks.
+     */
+    void shuffle(Random random) {
+        int n = size();
+        for (int i = n; i > 1; i--) {
+            int j = random.nextInt(i);
+            Card t = cards[head + i - 1];
+            cards[head + i - 1] = cards[head + j];
+            cards[head + j] = t;
+        }
+    }
+
+    /** The cards, top first (a copy). */
+    List<Card> view() {
+        return Collections.unmodifiableList(Arrays.asList(Arrays.copyOfRange(cards, head, tail)));
+    }
+
+    /** Moves the cards to the front of the array, or into a larger one when it is full. */
+    private void makeRoom() {
+        int n = size();
+        Card[] target = head > 0 ? cards : new Card[cards.length * 2];
+        System.arraycopy(cards, head, target, 0, n);
+        if (target == cards) {
+            Arrays.fill(cards, n, tail, null);
+        }
+        cards = target;
+        head = 0;
+        tail = n;
+    }
+
+    private void count(Card c, int delta) {
+        int i = Deck.standardIndex(c);
+        if (i >= 0) {
+            standardCount[i] += delta;
+        }
+    }
+}
