@@ -118,10 +118,19 @@ public final class BoardExchange {
         AtomicFiles.writeString(target, BoardXml.toXml(board));
     }
 
-    /** Every problem of a failed import, one a line, as the command line prints them. */
-    public static String problemText(ImportException e) {
+    /**
+     * Every problem of a failed import of {@code source}, one a line, as the command line prints them
+     * ({@code FILE:LINE:COLUMN: layer 'L', x X, y Y: message}), but naming the file without its folder.
+     */
+    public static String problemText(Path source, ImportException e) {
+        String folder = source.toString().substring(0, source.toString().length()
+                - source.getFileName().toString().length());
         StringBuilder text = new StringBuilder();
-        e.problems().forEach(p -> text.append(p).append('\n'));
+        for (var p : e.problems()) {
+            String line = p.toString();
+            text.append(!folder.isEmpty() && line.startsWith(folder) ? line.substring(folder.length()) : line)
+                    .append('\n');
+        }
         return text.toString();
     }
 

@@ -109,12 +109,14 @@ public final class ImportBoardAction implements ActionListener {
 
     /** Every problem, one a line ({@code FILE:LINE:COLUMN: layer 'L', x X, y Y: message}), in a dialog. */
     private static void showProblems(File source, ImportException e) {
-        JTextArea list = new JTextArea(BoardExchange.problemText(e));
+        JTextArea list = new JTextArea(BoardExchange.problemText(source.toPath(), e));
         list.setEditable(false);
+        list.setLineWrap(true);
+        list.setWrapStyleWord(true);
         list.setFont(new Font(Font.MONOSPACED, Font.PLAIN, list.getFont().getSize()));
         list.setCaretPosition(0);
         JScrollPane scroll = new JScrollPane(list);
-        scroll.setPreferredSize(new Dimension(820, Math.min(360, 60 + 18 * e.problems().size())));
+        scroll.setPreferredSize(new Dimension(900, Math.min(400, 60 + 34 * e.problems().size())));
         JPanel panel = new JPanel(new java.awt.BorderLayout(0, 8));
         panel.add(new JLabel(Bundle.MSG_ImportProblems(source.getName(), e.problems().size())),
                 java.awt.BorderLayout.NORTH);

@@ -87,11 +87,11 @@ class BoardExchangeTest {
                 .replace("name=\"Pit\"", "name=\"Holes\"");
         Files.writeString(tmx, broken);
         ImportException e = assertThrows(ImportException.class, () -> BoardExchange.read(tmx));
-        String problems = BoardExchange.problemText(e);
+        String problems = BoardExchange.problemText(tmx, e);
         assertEquals(e.problems().size(), problems.lines().count());
         assertTrue(problems.contains("layer 'Holes'"), problems);
         assertTrue(problems.contains("layer 'Pusher', x 2, y 0: the pusher has no registers"), problems);
-        assertTrue(problems.lines().allMatch(l -> l.startsWith(tmx + ":")), problems);
+        assertTrue(problems.lines().allMatch(l -> l.startsWith("small.tmx:")), problems);
         // numbered flag and start tiles need no object
         assertFalse(problems.contains("the flag has no number"), problems);
         assertFalse(problems.contains("the start has no number"), problems);
