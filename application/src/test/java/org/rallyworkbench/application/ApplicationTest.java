@@ -117,6 +117,13 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(board.getLookup().lookup(org.openide.loaders.SaveAsCapable.class));
     }
 
+    public void testImportAndExportBoardAreInTheFileMenu() {
+        assertNotNull(FileUtil.getConfigFile("Actions/File/org-rallyworkbench-editor-exchange-ImportBoardAction.instance"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-exchange-ImportBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Actions/File/org-rallyworkbench-editor-exchange-ExportBoardAction.instance"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-exchange-ExportBoardAction.shadow"));
+    }
+
     public void testOpenBoardIsInTheFileMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenBoardAction.shadow"));
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-NewBoardAction.shadow"));

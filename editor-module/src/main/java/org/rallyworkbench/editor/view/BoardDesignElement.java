@@ -27,6 +27,7 @@ import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.exchange.ExportBoardAction;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.file.BoardMimeResolver;
 import org.rallyworkbench.editor.model.BoardModel;
@@ -118,7 +119,10 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
                 () -> model.apply("Mirror board", BoardTransform.MIRROR.apply(model.board()))));
         toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
         toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model)));
-        toolbar.add(button("Export the board as a PNG image", "PNG…", () -> BoardDialogs.exportPng(this, model)));
+        JButton export = button("Export the board: Tiled map, JSON, PNG, SVG or text (also File > Export Board)",
+                "Export ▾", () -> { });
+        export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));
+        toolbar.add(export);
         toolbar.addSeparator();
         toolbar.add(summary);
         toolbar.addSeparator();

@@ -2,7 +2,6 @@ package org.rallyworkbench.editor.view;
 
 import java.awt.Component;
 import java.awt.GridLayout;
-import java.io.File;
 import java.io.IOException;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
@@ -15,10 +14,9 @@ import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
 import org.rallyworkbench.editor.model.BoardModel;
 import org.rallyworkbench.editor.model.BoardOperations;
-import org.rallyworkbench.engine.export.PngExporter;
 import org.rallyworkbench.engine.model.Board;
 
-/** The small dialogs of the board operations: resize, dock another board, export a PNG. */
+/** The small dialogs of the board operations: resize, dock another board (exports are in the exchange package). */
 final class BoardDialogs {
 
     private BoardDialogs() {
@@ -65,19 +63,6 @@ final class BoardDialogs {
             model.apply("Place board beside", BoardOperations.placeBeside(model.board(), loaded.board()));
         } else if (where == 1) {
             model.apply("Place board above", BoardOperations.placeAbove(model.board(), loaded.board()));
-        }
-    }
-
-    static void exportPng(Component parent, BoardModel model) {
-        JFileChooser chooser = new JFileChooser();
-        chooser.setSelectedFile(new File(model.board().name().replaceAll("[^A-Za-z0-9-]+", "-").toLowerCase() + ".png"));
-        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
-            return;
-        }
-        try {
-            PngExporter.write(model.board(), 48, chooser.getSelectedFile().toPath());
-        } catch (IOException e) {
-            JOptionPane.showMessageDialog(parent, "Cannot write the image: " + e.getMessage());
         }
     }
 }

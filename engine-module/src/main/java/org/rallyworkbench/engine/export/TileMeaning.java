@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.export;
 
 import java.util.EnumSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.export.tiled.TileInfo;
@@ -63,12 +64,13 @@ sealed interface TileMeaning {
         public String kind() { return "laser"; }
     }
 
-    record Flag() implements TileMeaning {
+    /** {@code number}: the number the tile shows, if it is a numbered one. */
+    record Flag(Optional<Integer> number) implements TileMeaning {
         public TiledLayer layer() { return TiledLayer.FLAG; }
         public String kind() { return "flag"; }
     }
 
-    record Start(Direction facing) implements TileMeaning {
+    record Start(Direction facing, Optional<Integer> number) implements TileMeaning {
         public TiledLayer layer() { return TiledLayer.START; }
         public String kind() { return "start"; }
     }
@@ -102,8 +104,8 @@ sealed interface TileMeaning {
                     yield new Walls(sides);
                 }
                 case "laser" -> new Laser(t.apply(direction(p, "dir", tile)));
-                case "flag" -> new Flag();
-                case "start" -> new Start(t.apply(direction(p, "facing", tile)));
+                case "flag" -> new Flag(number(p, tile));
+                case "start" -> new Start(t.apply(direction(p, "facing", tile)), number(p, tile));
                 case "pusher" -> new Pusher(t.apply(direction(p, "side", tile)));
                 default -> throw new IllegalArgumentException(tile.describe() + " has unknown kind '" + kind + "'");
             };
@@ -126,6 +128,23 @@ sealed interface TileMeaning {
 
     private static Direction direction(Map<String, String> p, String name, TileInfo tile) {
         return Direction.parse(required(p, name, tile));
+    }
+
+    private static Optional<Integer> number(Map<String, String> p, TileInfo tile) {
+        String v = p.get("number");
+        if (v == null) {
+            return Optional.empty();
+        }
+        try {
+            int n = Integer.parseInt(v.strip());
+            if (n >= 1) {
+                return Optional.of(n);
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(tile.describe() + ": property 'number' must be an integer 1 or more, not '"
+                + v + "'");
     }
 
     private static boolean bool(Map<String, String> p, String name, TileInfo tile) {

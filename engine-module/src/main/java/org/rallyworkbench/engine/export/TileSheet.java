@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.export;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.util.Map;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -27,7 +28,7 @@ public final class TileSheet {
     }
 
     public static int rows() {
-        return (RallyTile.values().length + COLUMNS - 1) / COLUMNS;
+        return (RallyTile.values().size() + COLUMNS - 1) / COLUMNS;
     }
 
     public static BufferedImage render(BoardPainter painter, int tileSize) {
@@ -77,30 +78,43 @@ public final class TileSheet {
         Board.Builder three = Board.builder(tile.tileName(), 3, 3);
         Position origin = new Position(0, 0);
         Position centre = new Position(1, 1);
-        return switch (tile) {
-            case FLOOR -> new Sample(one.build(), origin);
-            case PIT -> new Sample(one.pit(0, 0).build(), origin);
-            case CONVEYOR, EXPRESS -> new Sample(one.conveyor(0, 0, Direction.N, tile == RallyTile.EXPRESS).build(),
-                    origin);
-            case CONVEYOR_CURVE_LEFT, EXPRESS_CURVE_LEFT -> new Sample(three
-                    .conveyor(1, 1, Direction.N, tile == RallyTile.EXPRESS_CURVE_LEFT)
-                    .conveyor(0, 1, Direction.E, tile == RallyTile.EXPRESS_CURVE_LEFT).build(), centre);
-            case CONVEYOR_CURVE_RIGHT, EXPRESS_CURVE_RIGHT -> new Sample(three
-                    .conveyor(1, 1, Direction.N, tile == RallyTile.EXPRESS_CURVE_RIGHT)
-                    .conveyor(2, 1, Direction.W, tile == RallyTile.EXPRESS_CURVE_RIGHT).build(), centre);
-            case GEAR_CW -> new Sample(one.gear(0, 0, Rotation.CW).build(), origin);
-            case GEAR_CCW -> new Sample(one.gear(0, 0, Rotation.CCW).build(), origin);
-            case REPAIR -> new Sample(one.repair(0, 0, false).build(), origin);
-            case DOUBLE_REPAIR -> new Sample(one.repair(0, 0, true).build(), origin);
-            case CRUSHER -> new Sample(one.crusher(0, 0, Registers.NONE).build(), origin);
-            case WALL, WALL_CORNER, WALL_OPPOSITE, WALL_THREE, WALL_FOUR -> {
+        Map<String, String> p = tile.properties();
+        int number = tile.number().orElse(1);
+        switch (p.get("kind")) {
+            case "pit":
+                return new Sample(one.pit(0, 0).build(), origin);
+            case "conveyor":
+                return conveyor(three, Boolean.parseBoolean(p.get("express")), p.get("curve"), centre);
+            case "gear":
+                return new Sample(one.gear(0, 0, Rotation.parse(p.get("rotation"))).build(), origin);
+            case "repair":
+                return new Sample(one.repair(0, 0, Boolean.parseBoolean(p.get("double"))).build(), origin);
+            case "crusher":
+                return new Sample(one.crusher(0, 0, Registers.NONE).build(), origin);
+            case "wall":
                 tile.wallSides().forEach(side -> three.wall(1, 1, side));
-                yield new Sample(three.build(), centre);
-            }
-            case LASER -> new Sample(one.laser(0, 0, Direction.N, 1).build(), origin);
-            case FLAG -> new Sample(one.flag(0, 0, 1).build(), origin);
-            case START -> new Sample(one.start(0, 0, 1, Direction.N).build(), origin);
-            case PUSHER -> new Sample(three.pusher(1, 1, Direction.N, Registers.NONE).build(), centre);
-        };
+                return new Sample(three.build(), centre);
+            case "laser":
+                return new Sample(one.laser(0, 0, Direction.N, 1).build(), origin);
+            case "flag":
+                return new Sample(one.flag(0, 0, number).build(), origin);
+            case "start":
+                return new Sample(one.start(0, 0, number, Direction.parse(p.get("facing"))).build(), origin);
+            case "pusher":
+                return new Sample(three.pusher(1, 1, Direction.N, Registers.NONE).build(), centre);
+            default:
+                return new Sample(one.build(), origin);
+        }
+    }
+
+    /** A belt pointing north in the centre, fed from the west (curve left), the east (right) or not at all. */
+    private static Sample conveyor(Board.Builder three, boolean express, String curve, Position centre) {
+        three.conveyor(1, 1, Direction.N, express);
+        if (curve.equals("left")) {
+            three.conveyor(0, 1, Direction.E, express);
+        } else if (curve.equals("right")) {
+            three.conveyor(2, 1, Direction.W, express);
+        }
+        return new Sample(three.build(), centre);
     }
 }

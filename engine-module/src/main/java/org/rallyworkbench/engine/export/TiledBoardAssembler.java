@@ -85,20 +85,28 @@ final class TiledBoardAssembler {
     private void flags(List<PlacedTile> tiles, List<MapObject> objects) {
         Map<Position, PlacedTile> unclaimed = byCell(tiles);
         for (MapObject o : objects) {
-            Optional<Integer> number = number(o);
-            if (claim(unclaimed, o, "Flag").isPresent() && number.isPresent()) {
+            Optional<PlacedTile> tile = claim(unclaimed, o, "Flag");
+            Optional<Integer> number = number(o, tile.flatMap(t -> ((TileMeaning.Flag) t.meaning()).number()));
+            if (tile.isPresent() && number.isPresent()) {
                 builder.flag(o.cell(), number.get());
             }
         }
-        unclaimed.values().forEach(t -> problem(t, "the flag has no number: put a 'flag' object with an int "
-                + "property 'number' on this tile"));
+        for (PlacedTile t : unclaimed.values()) {
+            Optional<Integer> number = ((TileMeaning.Flag) t.meaning()).number();
+            if (number.isPresent()) {
+                builder.flag(t.cell(), number.get());
+            } else {
+                problem(t, "the flag has no number: use a numbered flag tile, or put a 'flag' object with an int "
+                        + "property 'number' on this tile");
+            }
+        }
     }
 
     private void starts(List<PlacedTile> tiles, List<MapObject> objects) {
         Map<Position, PlacedTile> unclaimed = byCell(tiles);
         for (MapObject o : objects) {
             Optional<PlacedTile> tile = claim(unclaimed, o, "Start");
-            Optional<Integer> number = number(o);
+            Optional<Integer> number = number(o, tile.flatMap(t -> ((TileMeaning.Start) t.meaning()).number()));
             if (tile.isEmpty() || number.isEmpty()) {
                 continue;
             }
@@ -111,8 +119,15 @@ final class TiledBoardAssembler {
             }
             builder.start(o.cell(), number.get(), facing);
         }
-        unclaimed.values().forEach(t -> problem(t, "the start has no number: put a 'start' object with an int "
-                + "property 'number' on this tile"));
+        for (PlacedTile t : unclaimed.values()) {
+            TileMeaning.Start start = (TileMeaning.Start) t.meaning();
+            if (start.number().isPresent()) {
+                builder.start(t.cell(), start.number().get(), start.facing());
+            } else {
+                problem(t, "the start has no number: use a numbered start tile, or put a 'start' object with an "
+                        + "int property 'number' on this tile");
+            }
+        }
     }
 
     private void lasers(List<PlacedTile> tiles, List<MapObject> objects) {
@@ -196,10 +211,21 @@ final class TiledBoardAssembler {
         return match;
     }
 
-    private Optional<Integer> number(MapObject o) {
+    /**
+     * The number of a flag or start object: its property {@code number}, else the number its numbered tile
+     * shows. Where both are there they must agree.
+     */
+    private Optional<Integer> number(MapObject o, Optional<Integer> onTile) {
+        if (!o.properties().containsKey("number") && onTile.isPresent()) {
+            return onTile;
+        }
         Optional<Integer> n = integer(o, "number", null);
         if (n.isPresent() && n.get() < 1) {
             problem(o, "number must be 1 or more, not " + n.get());
+            return Optional.empty();
+        }
+        if (n.isPresent() && onTile.isPresent() && !n.equals(onTile)) {
+            problem(o, "the object says number " + n.get() + " but its tile shows " + onTile.get());
             return Optional.empty();
         }
         return n;

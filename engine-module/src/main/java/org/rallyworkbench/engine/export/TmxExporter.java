@@ -124,9 +124,9 @@ public final class TmxExporter {
                     layers.get(tile.layer().layerName())[i] = place(tile, t);
                 }
                 board.flagAt(p).ifPresent(f -> layers.get(TiledLayer.FLAG.layerName())[i] =
-                        place(RallyTile.FLAG, TileTransform.NONE));
+                        place(RallyTile.flag(f.number()), TileTransform.NONE));
                 board.startAt(p).ifPresent(s -> layers.get(TiledLayer.START.layerName())[i] =
-                        place(RallyTile.START, TileTransform.rotationFromNorth(s.facing())));
+                        RallyTile.start(s.number(), s.facing()).gid(1));
                 List<Laser> lasers = board.lasersAt(p);
                 for (int n = 0; n < lasers.size(); n++) {
                     layers.get(TiledLayer.LASER.layerName(n + 1))[i] =

@@ -22,7 +22,7 @@ final class TsxWriter {
     static String write(int tileSize, String imageSource) {
         XmlOut xml = new XmlOut();
         xml.start("tileset", "version", FORMAT_VERSION, "tiledversion", TILED_VERSION, "name", TILESET_NAME,
-                "tilewidth", tileSize, "tileheight", tileSize, "tilecount", RallyTile.values().length,
+                "tilewidth", tileSize, "tileheight", tileSize, "tilecount", RallyTile.values().size(),
                 "columns", TileSheet.columns());
         xml.empty("image", "source", imageSource, "width", TileSheet.columns() * tileSize,
                 "height", TileSheet.rows() * tileSize);
@@ -33,6 +33,8 @@ final class TsxWriter {
                 boolean bool = p.getValue().equals("true") || p.getValue().equals("false");
                 if (bool) {
                     xml.empty("property", "name", p.getKey(), "type", "bool", "value", p.getValue());
+                } else if (p.getKey().equals("number")) {
+                    xml.empty("property", "name", p.getKey(), "type", "int", "value", p.getValue());
                 } else {
                     xml.empty("property", "name", p.getKey(), "value", p.getValue());
                 }

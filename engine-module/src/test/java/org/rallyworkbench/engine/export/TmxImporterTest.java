@@ -19,10 +19,12 @@ import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.export.tiled.TileTransform;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Rotation;
+import org.rallyworkbench.engine.model.Start;
 
 /** Maps drawn by hand in Tiled: what the convention allows, and clear messages for what it does not. */
 class TmxImporterTest {
@@ -83,6 +85,28 @@ class TmxImporterTest {
         assertContains(all, "unknown object type 'robot'");
         e.problems().forEach(p -> assertTrue(p.location().line() > 0, () -> "a line for " + p));
         assertTrue(e.problems().stream().allMatch(p -> p.toString().startsWith(dir.resolve("bad.tmx") + ":")));
+    }
+
+    @Test
+    void numberedFlagAndStartTilesNeedNoObject() throws Exception {
+        // flag 3 and start 2 facing east with no object; flag 5 whose object agrees; start 7 rotated by the flags
+        long startSevenSouth = RallyTile.start(7, Direction.N).gid(1) | TileTransform.rotationFromNorth(Direction.S).bits();
+        String map = map(3, 2,
+                layer("Flag", csv(gid(RallyTile.flag(3)), gid(RallyTile.flag(5)), 0, 0, 0, 0))
+                + layer("Start", csv(0, 0, 0, RallyTile.start(2, Direction.E).gid(1), startSevenSouth, 0))
+                + objects(object("flag", 1, 0, "<property name=\"number\" type=\"int\" value=\"5\"/>")));
+        Board b = new TmxImporter().read(write("numbered.tmx", map));
+        assertEquals(List.of(new Flag(new Position(0, 0), 3), new Flag(new Position(1, 0), 5)), b.flags());
+        assertEquals(List.of(new Start(new Position(0, 1), 2, Direction.E), new Start(new Position(1, 1), 7, Direction.S)),
+                b.starts());
+    }
+
+    @Test
+    void aNumberedTileAndItsObjectMustAgree() throws Exception {
+        String map = map(1, 1, layer("Flag", csv(gid(RallyTile.flag(3))))
+                + objects(object("flag", 0, 0, "<property name=\"number\" type=\"int\" value=\"4\"/>")));
+        ImportException e = assertThrows(ImportException.class, () -> new TmxImporter().read(write("m.tmx", map)));
+        assertContains(e.getMessage(), "object 1 (flag), x 0, y 0: the object says number 4 but its tile shows 3");
     }
 
     @Test

@@ -11,40 +11,60 @@ import java.util.Set;
 import org.rallyworkbench.engine.model.Direction;
 
 /**
- * The tiles of the project's tileset, in tile-id order (id = ordinal). Each tile says what it is in its
+ * The tiles of the project's tileset, in tile-id order. Each tile says what it is in its
  * properties ({@code kind} and the kind's own ones); directions are those of the tile as drawn, pointing
  * north, and a placed tile turns them with Tiled's rotation flags. docs/formats/tiled.md lists them.
  */
-public enum RallyTile {
-    FLOOR(TiledLayer.FLOOR, "kind", "floor"),
-    PIT(TiledLayer.PIT, "kind", "pit"),
-    CONVEYOR(TiledLayer.CONVEYOR, "kind", "conveyor", "dir", "N", "express", "false", "curve", "none"),
-    CONVEYOR_CURVE_LEFT(TiledLayer.CONVEYOR, "kind", "conveyor", "dir", "N", "express", "false", "curve", "left"),
-    CONVEYOR_CURVE_RIGHT(TiledLayer.CONVEYOR, "kind", "conveyor", "dir", "N", "express", "false", "curve", "right"),
-    EXPRESS(TiledLayer.EXPRESS_CONVEYOR, "kind", "conveyor", "dir", "N", "express", "true", "curve", "none"),
-    EXPRESS_CURVE_LEFT(TiledLayer.EXPRESS_CONVEYOR, "kind", "conveyor", "dir", "N", "express", "true",
-            "curve", "left"),
-    EXPRESS_CURVE_RIGHT(TiledLayer.EXPRESS_CONVEYOR, "kind", "conveyor", "dir", "N", "express", "true",
-            "curve", "right"),
-    GEAR_CW(TiledLayer.GEAR, "kind", "gear", "rotation", "cw"),
-    GEAR_CCW(TiledLayer.GEAR, "kind", "gear", "rotation", "ccw"),
-    REPAIR(TiledLayer.REPAIR, "kind", "repair", "double", "false"),
-    DOUBLE_REPAIR(TiledLayer.REPAIR, "kind", "repair", "double", "true"),
-    CRUSHER(TiledLayer.CRUSHER, "kind", "crusher"),
-    WALL(TiledLayer.WALL, "kind", "wall", "sides", "N"),
-    WALL_CORNER(TiledLayer.WALL, "kind", "wall", "sides", "N E"),
-    WALL_OPPOSITE(TiledLayer.WALL, "kind", "wall", "sides", "N S"),
-    WALL_THREE(TiledLayer.WALL, "kind", "wall", "sides", "N E S"),
-    WALL_FOUR(TiledLayer.WALL, "kind", "wall", "sides", "N E S W"),
-    LASER(TiledLayer.LASER, "kind", "laser", "dir", "N"),
-    FLAG(TiledLayer.FLAG, "kind", "flag"),
-    START(TiledLayer.START, "kind", "start", "facing", "N"),
-    PUSHER(TiledLayer.PUSHER, "kind", "pusher", "side", "N");
+public final class RallyTile {
 
+    /** Flags and starts numbered 1..{@value} have a tile of their own, so Tiled shows their numbers. */
+    public static final int NUMBERED = 16;
+
+    private static final List<RallyTile> ALL = new ArrayList<>();
+
+    public static final RallyTile FLOOR = tile("floor", TiledLayer.FLOOR, "kind", "floor");
+    public static final RallyTile PIT = tile("pit", TiledLayer.PIT, "kind", "pit");
+    public static final RallyTile CONVEYOR = tile("conveyor", TiledLayer.CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "false", "curve", "none");
+    public static final RallyTile CONVEYOR_CURVE_LEFT = tile("conveyor-curve-left", TiledLayer.CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "false", "curve", "left");
+    public static final RallyTile CONVEYOR_CURVE_RIGHT = tile("conveyor-curve-right", TiledLayer.CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "false", "curve", "right");
+    public static final RallyTile EXPRESS = tile("express", TiledLayer.EXPRESS_CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "true", "curve", "none");
+    public static final RallyTile EXPRESS_CURVE_LEFT = tile("express-curve-left", TiledLayer.EXPRESS_CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "true", "curve", "left");
+    public static final RallyTile EXPRESS_CURVE_RIGHT = tile("express-curve-right", TiledLayer.EXPRESS_CONVEYOR,
+            "kind", "conveyor", "dir", "N", "express", "true", "curve", "right");
+    public static final RallyTile GEAR_CW = tile("gear-cw", TiledLayer.GEAR, "kind", "gear", "rotation", "cw");
+    public static final RallyTile GEAR_CCW = tile("gear-ccw", TiledLayer.GEAR, "kind", "gear", "rotation", "ccw");
+    public static final RallyTile REPAIR = tile("repair", TiledLayer.REPAIR, "kind", "repair", "double", "false");
+    public static final RallyTile DOUBLE_REPAIR = tile("double-repair", TiledLayer.REPAIR,
+            "kind", "repair", "double", "true");
+    public static final RallyTile CRUSHER = tile("crusher", TiledLayer.CRUSHER, "kind", "crusher");
+    public static final RallyTile WALL = tile("wall", TiledLayer.WALL, "kind", "wall", "sides", "N");
+    public static final RallyTile WALL_CORNER = tile("wall-corner", TiledLayer.WALL, "kind", "wall", "sides", "N E");
+    public static final RallyTile WALL_OPPOSITE = tile("wall-opposite", TiledLayer.WALL,
+            "kind", "wall", "sides", "N S");
+    public static final RallyTile WALL_THREE = tile("wall-three", TiledLayer.WALL, "kind", "wall", "sides", "N E S");
+    public static final RallyTile WALL_FOUR = tile("wall-four", TiledLayer.WALL, "kind", "wall", "sides", "N E S W");
+    public static final RallyTile LASER = tile("laser", TiledLayer.LASER, "kind", "laser", "dir", "N");
+    /** A flag without a number of its own: the number comes from its object (any number, hand-drawn maps). */
+    public static final RallyTile FLAG = tile("flag", TiledLayer.FLAG, "kind", "flag");
+    /** A start without a number of its own: the number comes from its object. */
+    public static final RallyTile START = tile("start", TiledLayer.START, "kind", "start", "facing", "N");
+    public static final RallyTile PUSHER = tile("pusher", TiledLayer.PUSHER, "kind", "pusher", "side", "N");
+    private static final List<RallyTile> NUMBERED_FLAGS = numberedFlags();
+    private static final List<RallyTile> NUMBERED_STARTS = numberedStarts();
+
+    private final int id;
+    private final String tileName;
     private final TiledLayer layer;
     private final Map<String, String> properties;
 
-    RallyTile(TiledLayer layer, String... keyValues) {
+    private RallyTile(int id, String tileName, TiledLayer layer, String... keyValues) {
+        this.id = id;
+        this.tileName = tileName;
         this.layer = layer;
         Map<String, String> p = new LinkedHashMap<>();
         for (int i = 0; i < keyValues.length; i += 2) {
@@ -53,13 +73,63 @@ public enum RallyTile {
         this.properties = Collections.unmodifiableMap(p);
     }
 
+    private static RallyTile tile(String tileName, TiledLayer layer, String... keyValues) {
+        RallyTile t = new RallyTile(ALL.size(), tileName, layer, keyValues);
+        ALL.add(t);
+        return t;
+    }
+
+    private static List<RallyTile> numberedFlags() {
+        List<RallyTile> tiles = new ArrayList<>();
+        for (int n = 1; n <= NUMBERED; n++) {
+            tiles.add(tile("flag-" + n, TiledLayer.FLAG, "kind", "flag", "number", Integer.toString(n)));
+        }
+        return List.copyOf(tiles);
+    }
+
+    /**
+     * Numbered starts come drawn in each facing, so that their numbers stay upright as on the board; they are
+     * placed without rotation flags (a rotated one still works: the flags turn its {@code facing}).
+     */
+    private static List<RallyTile> numberedStarts() {
+        List<RallyTile> tiles = new ArrayList<>();
+        for (int n = 1; n <= NUMBERED; n++) {
+            for (Direction d : Direction.values()) {
+                tiles.add(tile("start-" + n + "-" + d, TiledLayer.START,
+                        "kind", "start", "facing", d.toString(), "number", Integer.toString(n)));
+            }
+        }
+        return List.copyOf(tiles);
+    }
+
+    /** Every tile of the tileset, in id order. */
+    public static List<RallyTile> values() {
+        return Collections.unmodifiableList(ALL);
+    }
+
+    /** The tile of flag {@code number}: its numbered tile, or the plain one beyond {@value #NUMBERED}. */
+    public static RallyTile flag(int number) {
+        return number >= 1 && number <= NUMBERED ? NUMBERED_FLAGS.get(number - 1) : FLAG;
+    }
+
+    /**
+     * The tile of start {@code number} facing {@code facing}, and how to place it: the numbered tile drawn so,
+     * or beyond {@value #NUMBERED} the plain tile turned by the rotation flags.
+     */
+    public static Placement start(int number, Direction facing) {
+        if (number >= 1 && number <= NUMBERED) {
+            return new Placement(NUMBERED_STARTS.get((number - 1) * 4 + facing.ordinal()), TileTransform.NONE);
+        }
+        return new Placement(START, TileTransform.rotationFromNorth(facing));
+    }
+
     public int id() {
-        return ordinal();
+        return id;
     }
 
     /** The tile's name in the tileset, e.g. {@code conveyor-curve-left}. */
     public String tileName() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return tileName;
     }
 
     public TiledLayer layer() {
@@ -68,6 +138,16 @@ public enum RallyTile {
 
     public Map<String, String> properties() {
         return properties;
+    }
+
+    /** The number a numbered flag or start tile shows. */
+    public Optional<Integer> number() {
+        return Optional.ofNullable(properties.get("number")).map(Integer::valueOf);
+    }
+
+    @Override
+    public String toString() {
+        return tileName;
     }
 
     /** The wall sides of a wall tile as drawn. */

@@ -1,0 +1,145 @@
+package org.rallyworkbench.editor.exchange;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.io.File;
+import java.io.IOException;
+import java.util.prefs.Preferences;
+import javax.swing.BorderFactory;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.awt.StatusDisplayer;
+import org.openide.filesystems.FileUtil;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.NbPreferences;
+import org.openide.util.RequestProcessor;
+import org.rallyworkbench.editor.file.BoardDataObject;
+import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.engine.model.Board;
+
+/**
+ * Exports one board: a file chooser (with the scale where the format draws), then the export off the event
+ * thread with a progress bar; problems end in a dialog, success in the status bar. The File menu's Export
+ * Board and the Design view's Export button both come here.
+ */
+@Messages({
+    "# {0} - format", "LBL_ExportTitle=Export Board as {0}",
+    "LBL_Scale=Tile size (pixels):",
+    "# {0} - format", "# {1} - file", "LBL_Exporting=Exporting {0} to {1}",
+    "# {0} - file", "MSG_Exported=Exported {0}",
+    "# {0} - file", "MSG_ExportedTmx=Exported {0} (its tileset and tile sheet are beside it)",
+    "# {0} - file", "# {1} - reason", "MSG_ExportFailed=The board could not be exported to {0}:\n{1}",
+    "MSG_BoardDoesNotRead=The board's Source holds text that does not read as a board. Fix it (see the Design view) before exporting.",
+    "# {0} - file", "MSG_Replace={0} exists. Replace it?"
+})
+public final class BoardExport {
+
+    private static final RequestProcessor RP = new RequestProcessor(BoardExport.class.getName(), 1);
+    private static final String FOLDER_KEY = "exportFolder";
+    private static final String SCALE_KEY = "exportScale";
+
+    private BoardExport() {
+    }
+
+    /** Asks where (and at what scale) to export the board of {@code model}, then exports it. On the event thread. */
+    public static void export(Component parent, BoardModel model, BoardDataObject file, ExportFormat format) {
+        if (model.unparsedText().isPresent()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_BoardDoesNotRead(),
+                    NotifyDescriptor.WARNING_MESSAGE));
+            return;
+        }
+        Board board = model.board();
+        JFileChooser chooser = new JFileChooser(folder(file));
+        chooser.setDialogTitle(Bundle.LBL_ExportTitle(format.description()));
+        chooser.setFileFilter(new FileNameExtensionFilter(format.description() + " (*." + format.extension() + ")",
+                format.extension()));
+        chooser.setSelectedFile(new File(folder(file), BoardExchange.suggestedName(board, format)));
+        JSpinner scale = new JSpinner(new SpinnerNumberModel(prefs().getInt(SCALE_KEY, BoardExchange.DEFAULT_SCALE),
+                BoardExchange.MIN_SCALE, BoardExchange.MAX_SCALE, 8));
+        if (format.scaled()) {
+            chooser.setAccessory(scalePanel(scale));
+        }
+        File target;
+        do {
+            if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            target = BoardExchange.withExtension(chooser.getSelectedFile(), format);
+        } while (target.exists() && !confirmReplace(target));
+        int pixels = (Integer) scale.getValue();
+        prefs().put(FOLDER_KEY, target.getAbsoluteFile().getParent());
+        if (format.scaled()) {
+            prefs().putInt(SCALE_KEY, pixels);
+        }
+        File chosen = target;
+        RP.post(() -> write(board, format, chosen, pixels));
+    }
+
+    private static void write(Board board, ExportFormat format, File target, int scale) {
+        ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Exporting(format.description(),
+                target.getName()));
+        progress.start();
+        try {
+            BoardExchange.export(board, format, target.toPath(), scale);
+            StatusDisplayer.getDefault().setStatusText(format == ExportFormat.TMX
+                    ? Bundle.MSG_ExportedTmx(target.getPath()) : Bundle.MSG_Exported(target.getPath()));
+        } catch (IOException | RuntimeException e) {
+            DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(
+                    Bundle.MSG_ExportFailed(target.getPath(), reason(e)), NotifyDescriptor.ERROR_MESSAGE));
+        } finally {
+            progress.finish();
+        }
+    }
+
+    /** An exception as a sentence for the user: its message, or its kind when it has none. */
+    static String reason(Exception e) {
+        String m = e.getMessage();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied: " + m;
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder or file: " + m;
+        }
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+
+    static boolean confirmReplace(File target) {
+        NotifyDescriptor ask = new NotifyDescriptor.Confirmation(Bundle.MSG_Replace(target.getName()),
+                NotifyDescriptor.YES_NO_OPTION, NotifyDescriptor.WARNING_MESSAGE);
+        return DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.YES_OPTION;
+    }
+
+    private static JPanel scalePanel(JSpinner scale) {
+        JPanel panel = new JPanel(new BorderLayout(0, 4));
+        panel.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 0));
+        JLabel label = new JLabel(Bundle.LBL_Scale());
+        label.setLabelFor(scale);
+        panel.add(label, BorderLayout.NORTH);
+        panel.add(scale, BorderLayout.CENTER);
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(panel, BorderLayout.NORTH);
+        return top;
+    }
+
+    /** The last export folder, else the board's own folder, else the home folder. */
+    private static File folder(BoardDataObject file) {
+        File last = new File(prefs().get(FOLDER_KEY, ""));
+        if (last.isDirectory()) {
+            return last;
+        }
+        File board = file == null ? null : FileUtil.toFile(file.getPrimaryFile());
+        return board != null && board.getParentFile() != null ? board.getParentFile()
+                : new File(System.getProperty("user.home"));
+    }
+
+    private static Preferences prefs() {
+        return NbPreferences.forModule(BoardExport.class);
+    }
+}

@@ -1,0 +1,135 @@
+package org.rallyworkbench.editor.exchange;
+
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.event.ActionEvent;
+import java.awt.event.ActionListener;
+import java.io.File;
+import java.io.IOException;
+import java.util.prefs.Preferences;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.awt.ActionRegistration;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.NbPreferences;
+import org.openide.util.RequestProcessor;
+import org.openide.windows.WindowManager;
+import org.rallyworkbench.editor.open.BoardOpener;
+import org.rallyworkbench.engine.export.ImportException;
+import org.rallyworkbench.engine.model.Board;
+
+/**
+ * File &gt; Import Board…: reads a Tiled map or a JSON board with the engine's importers (off the event
+ * thread). A file that breaks the convention gets every problem listed; otherwise the board is saved where
+ * the user says, as {@code *.board.xml} (atomically), and opened.
+ */
+@ActionID(category = "File", id = "org.rallyworkbench.editor.exchange.ImportBoardAction")
+@ActionRegistration(displayName = "#CTL_ImportBoardAction")
+@ActionReference(path = "Menu/File", position = 20)
+@Messages({
+    "CTL_ImportBoardAction=&Import Board...",
+    "LBL_ImportTitle=Import Board",
+    "LBL_ImportFilter=Tiled maps and JSON boards (*.tmx, *.json)",
+    "LBL_SaveImportedTitle=Save the Imported Board As",
+    "LBL_BoardFilter=Boards (*.board.xml)",
+    "# {0} - file", "LBL_Importing=Importing {0}",
+    "# {0} - file", "# {1} - count",
+    "MSG_ImportProblems={0} cannot be imported: {1} problem(s). Each names the layer, x and y (see docs/formats/tiled.md or json.md).",
+    "# {0} - file", "# {1} - reason", "MSG_ImportFailed={0} cannot be imported:\n{1}",
+    "# {0} - file", "# {1} - reason", "MSG_SaveFailed=The board could not be saved to {0}:\n{1}"
+})
+public final class ImportBoardAction implements ActionListener {
+
+    private static final RequestProcessor RP = new RequestProcessor(ImportBoardAction.class.getName(), 1);
+    private static final String FOLDER_KEY = "importFolder";
+
+    @Override
+    public void actionPerformed(ActionEvent e) {
+        JFileChooser chooser = new JFileChooser(lastFolder());
+        chooser.setDialogTitle(Bundle.LBL_ImportTitle());
+        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_ImportFilter(), "tmx", "json"));
+        if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        File source = chooser.getSelectedFile();
+        prefs().put(FOLDER_KEY, source.getAbsoluteFile().getParent());
+        RP.post(() -> read(source));
+    }
+
+    /** Off the event thread: reads the file, then asks (on the event thread) where to save the board. */
+    private static void read(File source) {
+        ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Importing(source.getName()));
+        progress.start();
+        try {
+            Board board = BoardExchange.read(source.toPath());
+            SwingUtilities.invokeLater(() -> save(board, source));
+        } catch (ImportException e) {
+            SwingUtilities.invokeLater(() -> showProblems(source, e));
+        } catch (IOException | RuntimeException e) {
+            DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(
+                    Bundle.MSG_ImportFailed(source.getName(), BoardExport.reason(e)), NotifyDescriptor.ERROR_MESSAGE));
+        } finally {
+            progress.finish();
+        }
+    }
+
+    private static void save(Board board, File source) {
+        JFileChooser chooser = new JFileChooser(source.getAbsoluteFile().getParentFile());
+        chooser.setDialogTitle(Bundle.LBL_SaveImportedTitle());
+        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_BoardFilter(), "xml"));
+        chooser.setSelectedFile(BoardExchange.suggestedBoardFile(source));
+        File target;
+        do {
+            if (chooser.showSaveDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            target = BoardExchange.asBoardFile(chooser.getSelectedFile());
+        } while (target.exists() && !BoardExport.confirmReplace(target));
+        File chosen = target;
+        RP.post(() -> {
+            try {
+                BoardExchange.saveBoard(board, chosen.toPath());
+                SwingUtilities.invokeLater(() -> BoardOpener.open(chosen));
+            } catch (IOException | RuntimeException e) {
+                DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(
+                        Bundle.MSG_SaveFailed(chosen.getPath(), BoardExport.reason(e)), NotifyDescriptor.ERROR_MESSAGE));
+            }
+        });
+    }
+
+    /** Every problem, one a line ({@code FILE:LINE:COLUMN: layer 'L', x X, y Y: message}), in a dialog. */
+    private static void showProblems(File source, ImportException e) {
+        JTextArea list = new JTextArea(BoardExchange.problemText(source.toPath(), e));
+        list.setEditable(false);
+        list.setLineWrap(true);
+        list.setWrapStyleWord(true);
+        list.setFont(new Font(Font.MONOSPACED, Font.PLAIN, list.getFont().getSize()));
+        list.setCaretPosition(0);
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setPreferredSize(new Dimension(900, Math.min(400, 60 + 34 * e.problems().size())));
+        JPanel panel = new JPanel(new java.awt.BorderLayout(0, 8));
+        panel.add(new JLabel(Bundle.MSG_ImportProblems(source.getName(), e.problems().size())),
+                java.awt.BorderLayout.NORTH);
+        panel.add(scroll, java.awt.BorderLayout.CENTER);
+        DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(panel, NotifyDescriptor.ERROR_MESSAGE));
+    }
+
+    private static File lastFolder() {
+        File f = new File(prefs().get(FOLDER_KEY, System.getProperty("user.home")));
+        return f.isDirectory() ? f : new File(System.getProperty("user.home"));
+    }
+
+    private static Preferences prefs() {
+        return NbPreferences.forModule(ImportBoardAction.class);
+    }
+}
