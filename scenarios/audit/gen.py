@@ -493,5 +493,102 @@ S("programming/classic-locks", "[2005] same locking", "R-PROG-1 R-DEAL-2", b8,
   [R("r", 3, 6, "N", damage=7, registers="uturn@10 uturn@20 move1@500 move1@510 move1@520")],
   [T(P("r", "left@70 right@80"), X(E("r", x=3, y=3, facing="N", dealt=2), k=5))], rules="classic-2005")
 
+# ---------------------------------------------------------------- second round
+S("movement/no-belt-during-move", "belts do nothing during a robot's own move", "R-MOVE-5",
+  B(8, 8, cv(2, 3, "N", 1), el("gear", x=3, y=3, rotation="cw")), [R("r", 1, 3, "E")],
+  [T(P("r", "move3@800"), X(E("r", x=4, y=3, facing="E"), k=1))])
+S("movement/pushed-onto-belt-no-turn", "pushed onto a belt: no turn on arrival, then carried", "R-BOARD-4 R-MOVE-4",
+  B(8, 8, cv(3, 3, "S")), [R("a", 1, 3, "E"), R("b", 2, 3, "N")],
+  [T(P("a", "move1@500"), P("b"), X(E("a", x=2, y=3), E("b", x=3, y=4, facing="N", damage=0), k=1))])
+S("movement/pushed-into-pit-before-own-card", "a robot destroyed before its card does not play it", "R-MOVE-1 R-MOVE-5",
+  B(8, 8, el("pit", x=3, y=3)), [R("a", 1, 3, "E"), R("b", 2, 3, "N")],
+  [T(P("a", "move1@600"), P("b", "move1@500"), X(E("a", x=2, y=3), E("b", destroyed="true", lives=2), k=1))])
+S("movement/pushed-then-own-move", "pushed by a higher card, then moves from the new tile", "R-MOVE-1 R-MOVE-4", b8,
+  [R("a", 1, 3, "E"), R("b", 2, 3, "N")],
+  [T(P("a", "move1@600"), P("b", "move1@500"), X(E("a", x=2, y=3, damage=0), E("b", x=3, y=2, damage=0), k=1))])
+S("movement/wall-between-pusher-and-pushed", "a wall between mover and robot: no push, no move", "R-MOVE-3 R-MOVE-4",
+  B(8, 8, el("wall", x=1, y=3, side="E")), [R("a", 1, 3, "E"), R("b", 2, 3, "N")],
+  [T(P("a", "move2@700"), P("b"), X(E("a", x=1, y=3), E("b", x=2, y=3, damage=0), k=1))])
+S("board/side-merge-turns-right", "side entry from the other side turns right", "R-BOARD-4",
+  B(8, 8, cv(1, 3, "N"), cv(1, 2, "N"), cv(1, 1, "N"), cv(2, 2, "W")), [R("r", 2, 2, "S")],
+  [T(P("r"), X(E("r", x=1, y=2, facing="W"), k=1))])
+S("board/blocked-no-turn", "a robot that could not move onto a curve is not turned", "R-BOARD-3 R-BOARD-4",
+  B(8, 8, cv(1, 1, "E"), cv(2, 1, "S"), el("wall", x=2, y=1, side="S")),
+  [R("a", 1, 1, "N"), R("b", 2, 1, "W")],
+  [T(P("a"), P("b"), X(E("a", x=1, y=1, facing="N"), E("b", x=2, y=1, facing="W"), k=1))])
+S("board/merge-conflict-leaver-still-moves", "two robots into the tile one leaves: both stay, the leaver moves", "R-BOARD-3",
+  B(8, 8, cv(1, 2, "E"), cv(2, 2, "E"), cv(2, 1, "S")),
+  [R("a", 1, 2, "S"), R("b", 2, 2, "S"), R("c", 2, 1, "E")],
+  [T(P("a"), P("b"), P("c"), X(E("a", x=1, y=2), E("b", x=3, y=2), E("c", x=2, y=1), k=1))])
+S("board/express-waits-for-normal", "step 1: blocked by a normal-belt robot; step 2: both move", "R-BOARD-1 R-BOARD-2 R-BOARD-3",
+  B(8, 8, cv(1, 1, "E", 1), cv(2, 1, "E")), [R("a", 1, 1, "N"), R("b", 2, 1, "N")],
+  [T(P("a"), P("b"), X(E("a", x=2, y=1), E("b", x=3, y=1), k=1))])
+S("board/normal-onto-express-once", "a normal belt carries onto an express curve: turned, moved only once", "R-BOARD-2 R-BOARD-4",
+  B(8, 8, cv(1, 1, "E"), cv(2, 1, "S", 1)), [R("r", 1, 1, "N")],
+  [T(P("r"), X(E("r", x=2, y=1, facing="E"), k=1), X(E("r", x=2, y=2, facing="E"), k=2))])
+S("board/flag-on-belt-carried-away", "carried off a flag before the checkpoint phase: no touch", "R-CHECK-1 R-BOARD-2",
+  B(8, 8, cv(1, 1, "E"), fl(1, 1, 1), fl(6, 6, 2)), [R("r", 1, 1, "N")],
+  [T(P("r"), X(E("r", x=2, y=1, next_flag=1, archive_x=1, archive_y=1), k=1))])
+S("board/pusher-into-stuck-line", "a pusher against a robot stuck at a wall: nothing moves", "R-BOARD-6",
+  B(8, 8, el("pusher", x=1, y=2, side="N", registers="1 2 3 4 5"), el("wall", x=1, y=3, side="S")),
+  [R("a", 1, 2, "E"), R("b", 1, 3, "E")],
+  [T(P("a"), P("b"), X(E("a", x=1, y=2), E("b", x=1, y=3), k=5))])
+S("board/crusher-powered-down", "a crusher destroys a powered-down robot", "R-BOARD-6 R-MOVE-6",
+  B(8, 8, el("crusher", x=2, y=2, registers="3")), [R("a", 2, 2, "N", powered_down="true")],
+  [T(X(E("a", x=2, y=2), k=2), X(E("a", destroyed="true", lives=2), k=3))])
+S("lasers/powered-down-blocks-beam", "a powered-down robot stops a board beam", "R-LASER-1 R-MOVE-6",
+  B(8, 8, lz(0, 2, "E")), [R("a", 2, 2, "N", powered_down="true"), R("b", 4, 2, "N")],
+  [T(P("b"), X(E("a", damage=1), E("b", damage=0), k=1))])
+S("lasers/facing-edge", "a robot facing the edge hits nothing", "R-LASER-2", b8,
+  [R("a", 0, 1, "W"), R("b", 1, 2, "N")],
+  [T(P("a"), P("b"), X(E("a", damage=0), E("b", damage=0), k=1))])
+S("checkpoints/win-other-robot-touches-same-phase", "the game ends after the checkpoint phase: other robots still touch", "R-CHECK-3 R-CHECK-1",
+  B(8, 8, fl(2, 4, 1), el("repair", x=5, y=4)), [R("r", 2, 5, "N"), R("o", 5, 5, "N", damage=2)],
+  [T(P("r", "move1@500"), P("o", "move1@600 move1@610"),
+     X(E("o", x=5, y=4, archive_x=5, archive_y=4, damage=2), W("r"), k=1),
+     X(E("o", x=5, y=4, damage=2), E("r", x=2, y=4), k=3)),
+   X(E("o", x=5, y=4, damage=2), W("r"))])
+S("checkpoints/next-flag-attribute", "next-flag attribute: flag 1 is then out of order", "R-CHECK-2",
+  B(8, 8, fl(2, 2, 1), fl(6, 6, 2), fl(6, 1, 3)), [R("r", 2, 3, "N", next_flag=2)],
+  [T(P("r", "move1@500"), X(E("r", next_flag=2, archive_x=2, archive_y=2), k=1))])
+S("end/option-on-single-repair", "asking an option on a single repair site: it repairs 1", "R-END-1 R-END-2",
+  B(8, 8, el("repair", x=3, y=3)), [R("r", 3, 3, "N", damage=3)],
+  [T(P("r", "", double_repair="option")), X(E("r", damage=2, options=0))])
+S("end/no-negative-damage", "repair never goes below 0", "R-END-1 R-END-2",
+  B(8, 8, el("repair", x=3, y=3, double="true")), [R("r", 3, 3, "N", damage=1)],
+  [T(P("r")), X(E("r", damage=0))])
+S("end/locked-after-damage-in-turn", "damage reaching 5 during the turn: register 5 keeps its card", "R-END-3 R-PROG-1",
+  B(8, 8, lz(3, 7, "N")), [R("r", 2, 6, "E", damage=4)],
+  [T(P("r", "move1@500 move1@510 uturn@10 uturn@20 move1@520"), X(E("r", x=3, y=6, damage=5), k=1), X(E("r", x=5, y=6, damage=5), k=5)),
+   X(E("r", x=5, y=6, damage=5)),
+   T(P("r", ""), X(E("r", x=5, y=6, dealt=4), k=4), X(E("r", x=6, y=6, facing="E"), k=5))])
+S("end/powered-down-locked-no-card", "locked register with no card after a power down takes a card from the deck", "R-PROG-1 R-START-3",
+  B(8, 8, lz(3, 3, "N"), el("wall", x=3, y=3, side="N"), el("wall", x=3, y=3, side="E"), el("wall", x=3, y=3, side="S"), el("wall", x=3, y=3, side="W")),
+  [R("r", 3, 3, "N", powered_down="true")],
+  [T(X(E("r", damage=5, dealt=0), k=5)), X(E("r", damage=5)),
+   T(P("r", ""), X(E("r", x=3, y=3, damage=6, dealt=4, powered_down="false"), k=1))], seed=3, sym=False)
+S("reentry/ring-two", "archive on the west edge, every neighbour a pit: the N tile of ring 2", "R-START-2",
+  B(8, 8, el("pit", x=0, y=2), el("pit", x=1, y=2), el("pit", x=1, y=3), el("pit", x=1, y=4), el("pit", x=0, y=4)),
+  [R("a", 7, 6, "E", archive_x=0, archive_y=3, reentry_facing="E"), R("b", 0, 3, "S")],
+  [T(P("a", "move1@500"), P("b")), T(P("a"), P("b"), X(E("a", x=0, y=1, facing="E"), k=1))], sym=False)
+S("reentry/lives-configurable", "lives attribute: 5 lives, one lost", "R-START-4 R-END-4", b8,
+  [R("r", 1, 0, "N", lives=5)],
+  [T(P("r", "move1@500"), X(E("r", lives=4, destroyed="true"), k=1)), T(P("r"), X(E("r", lives=4, destroyed="false", x=1, y=0), k=1))])
+S("reentry/classic-order", "[2005] re-entry order by destruction moment", "R-START-2", b8,
+  [R("a", 0, 5, "W", archive_x=3, archive_y=3, reentry_facing="S", start=2),
+   R("b", 7, 5, "E", archive_x=3, archive_y=3, reentry_facing="N", start=1)],
+  [T(P("a", "move1@600"), P("b", "move1@500")),
+   T(P("a"), P("b"), X(E("a", x=3, y=3, facing="S"), E("b", x=3, y=2, facing="N"), k=1))], rules="classic-2005", sym=False)
+S("end/classic-power-down", "[2005] power down cycle", "R-END-5 R-START-3", b8,
+  [R("r", 3, 6, "N", damage=3)],
+  [T(P("r", "", power_down="true")),
+   T(X(E("r", powered_down="true", dealt=0, damage=0), k=1)),
+   T(P("r", ""), X(E("r", powered_down="false", dealt=9), k=1))], rules="classic-2005")
+S("reentry/destroyed-twice-order", "destroyed in register 3 vs register 1 of the same turn", "R-START-2", b8,
+  [R("a", 0, 5, "N", archive_x=3, archive_y=3, reentry_facing="S", start=1),
+   R("b", 7, 5, "E", archive_x=3, archive_y=3, reentry_facing="N", start=2)],
+  [T(P("a", "left@70 right@80 left@90 move1@500"), P("b", "move1@510")),
+   T(P("a"), P("b"), X(E("b", x=3, y=3, facing="N"), E("a", x=3, y=2, facing="S"), k=1))], sym=False)
+
 if __name__ == "__main__":
     print(COUNT[0], "scenarios")
