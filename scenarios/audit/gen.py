@@ -590,5 +590,43 @@ S("reentry/destroyed-twice-order", "destroyed in register 3 vs register 1 of the
   [T(P("a", "left@70 right@80 left@90 move1@500"), P("b", "move1@510")),
    T(P("a"), P("b"), X(E("b", x=3, y=3, facing="N"), E("a", x=3, y=2, facing="S"), k=1))], sym=False)
 
+# ---------------------------------------------------------------- third round
+S("checkpoints/win-in-register-5-no-end-of-turn", "winning in register 5: no end-of-turn repair", "R-CHECK-3 R-END-1",
+  B(8, 8, fl(2, 4, 1), el("repair", x=5, y=5)), [R("r", 2, 5, "N", damage=3), R("o", 5, 5, "N", damage=3)],
+  [T(P("r", "uturn@10 uturn@20 uturn@30 uturn@40 move1@500"), P("o", ""), X(E("r", x=2, y=4), W("r"), k=5)),
+   X(E("r", x=2, y=4, damage=3, next_flag=2), E("o", damage=3), W("r"))])
+S("checkpoints/powered-down-touches", "a powered-down robot conveyed onto its last flag touches it and wins", "R-CHECK-2 R-CHECK-3 R-MOVE-6",
+  B(8, 8, cv(1, 1, "E"), fl(2, 1, 1)), [R("r", 1, 1, "N", powered_down="true")],
+  [T(X(E("r", x=2, y=1, next_flag=2), W("r"), k=1))])
+S("end/powered-down-on-flag-repairs", "a powered-down robot on a flag touches it and is repaired at the end", "R-END-1 R-START-3 R-CHECK-2",
+  B(8, 8, fl(3, 3, 1), fl(6, 6, 2), lz(0, 3, "E")), [R("r", 3, 3, "E", powered_down="true", damage=4)],
+  [T(X(E("r", damage=1, next_flag=2, archive_x=3, archive_y=3), k=1), X(E("r", damage=5), k=5)), X(E("r", damage=4))])
+
+S("reentry/program-overrides-attribute", "a program's declaration replaces the robot's reentry-facing", "R-START-1 R-PROG-4", b8,
+  [R("r", 1, 0, "N", reentry_facing="W")],
+  [T(P("r", "move1@500", reentry_facing="E")), T(P("r"), X(E("r", x=1, y=0, facing="E", damage=2), k=1))])
+S("reentry/conveyor-steps-are-moments", "off the board in belt step 1 vs step 2: step 1 re-enters first", "R-START-2 R-BOARD-1 R-BOARD-3",
+  B(8, 8, cv(6, 1, "E", 1), cv(7, 1, "E", 1)),
+  [R("a", 6, 1, "N", archive_x=3, archive_y=3, reentry_facing="N", start=1),
+   R("b", 7, 1, "N", archive_x=3, archive_y=3, reentry_facing="S", start=2)],
+  [T(P("a"), P("b"), X(E("a", destroyed="true"), E("b", destroyed="true"), k=1)),
+   T(P("a"), P("b"), X(E("b", x=3, y=3, facing="S"), E("a", x=3, y=2, facing="N"), k=1))], sym=False)
+S("checkpoints/after-game-end-register-expect", "after the game ended, after-register expectations in a later turn see the final state", "R-CHECK-3",
+  B(8, 8, fl(2, 4, 1)), [R("r", 2, 5, "N", damage=1), R("o", 6, 6, "N")],
+  [T(P("r", "move1@500"), P("o", "move1@400 move1@410")),
+   T(P("r", "move1@500"), P("o", "move1@600"), X(E("r", x=2, y=4, damage=1), E("o", x=6, y=5), W("r"), k=2)),
+   X(E("r", x=2, y=4, damage=1, next_flag=2), E("o", x=6, y=5, dealt=9))])
+
+S("board/conflict-cascades-back", "a conflict ahead keeps the whole chain behind in place", "R-BOARD-3",
+  B(8, 8, cv(1, 2, "E"), cv(2, 2, "E"), cv(3, 1, "S")),
+  [R("a", 1, 2, "S"), R("b", 2, 2, "S"), R("d", 3, 1, "E")],
+  [T(P("a"), P("b"), P("d"), X(E("a", x=1, y=2), E("b", x=2, y=2), E("d", x=3, y=1), k=1))])
+S("board/express-onto-normal-curve", "express step 1 onto a normal belt 90 degrees off: turned, then moved in step 2", "R-BOARD-1 R-BOARD-2 R-BOARD-4",
+  B(8, 8, cv(1, 1, "E", 1), cv(2, 1, "S")), [R("r", 1, 1, "W")],
+  [T(P("r"), X(E("r", x=2, y=2, facing="N"), k=1))])
+S("programming/dealt-kept-after-destruction", "dealt is the count dealt at the turn's start, also once destroyed", "R-DEAL-2 R-END-4", b8,
+  [R("r", 1, 0, "N", damage=2)],
+  [T(P("r", "move1@500"), X(E("r", destroyed="true", dealt=7), k=1)), X(E("r", destroyed="true", dealt=7, lives=2))])
+
 if __name__ == "__main__":
     print(COUNT[0], "scenarios")
