@@ -628,5 +628,22 @@ S("programming/dealt-kept-after-destruction", "dealt is the count dealt at the t
   [R("r", 1, 0, "N", damage=2)],
   [T(P("r", "move1@500"), X(E("r", destroyed="true", dealt=7), k=1)), X(E("r", destroyed="true", dealt=7, lives=2))])
 
+S("programming/eight-damage-locks-2-5", "8 damage: one card, registers 2-5 locked", "R-PROG-1 R-DEAL-2", b8,
+  [R("r", 3, 6, "N", damage=8, registers="uturn@10 move1@500 left@70 move1@510 right@80")],
+  [T(P("r", "right@90"), X(E("r", facing="E", dealt=1), k=1), X(E("r", x=4, y=6), k=2), X(E("r", facing="N"), k=3),
+     X(E("r", x=4, y=5), k=4), X(E("r", x=4, y=5, facing="E"), k=5))])
+S("reentry/declaration-survives-new-archive", "a declared facing stays in force after touching a new archive", "R-START-1 R-CHECK-1",
+  B(8, 8, el("repair", x=3, y=3)), [R("r", 2, 3, "E", reentry_facing="S")],
+  [T(P("r", "move1@500 move1@510 left@70 move3@800 move1@520"), X(E("r", archive_x=3, archive_y=3), k=1), X(E("r", destroyed="true"), k=5)),
+   T(P("r"), X(E("r", x=3, y=3, facing="S", damage=2), k=1))])
+S("end/classic-double-option-choice", "[2005] choosing the option still repairs 1 and gives one option", "R-END-2 R-OPT-1",
+  B(8, 8, el("repair", x=3, y=3, double="true")), [R("r", 3, 3, "N", damage=3)],
+  [T(P("r", "", double_repair="option")), X(E("r", damage=2, options=1))], rules="classic-2005")
+S("end/options-accumulate", "a robot holds any number of option cards", "R-END-2 R-OPT-1",
+  B(8, 8, el("repair", x=3, y=3, double="true")), [R("r", 3, 3, "N", damage=3)],
+  [T(P("r", "", double_repair="option")), X(E("r", options=1)),
+   T(P("r", "", double_repair="option")), X(E("r", options=2, damage=3)),
+   T(P("r", "")), X(E("r", options=2, damage=1))])
+
 if __name__ == "__main__":
     print(COUNT[0], "scenarios")
