@@ -94,7 +94,8 @@ public final class TraceWriter {
         } else if (event instanceof GameEvent.PowerDownAnnounced e) {
             return e.robot() + " announces a power down for the next turn";
         } else if (event instanceof GameEvent.Dealt e) {
-            return e.robot() + " is dealt " + e.cards().size() + " cards: " + cards(e.cards());
+            return e.robot() + " is dealt " + e.cards().size() + (e.cards().size() == 1 ? " card" : " cards")
+                    + (e.cards().isEmpty() ? "" : ": " + cards(e.cards()));
         } else if (event instanceof GameEvent.Locked e) {
             return e.robot() + "'s register " + e.slot() + " is locked with " + e.card()
                     + (e.drawn() ? " (top card of the deck)" : "");
