@@ -76,7 +76,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         JScrollPane scroll = new JScrollPane(canvas);
         // the file's node comes through nodeContent only, so the Properties window sees one node at a time
         lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
-                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport())),
+                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport()),
+                        new CanvasOverlayHost(model, canvas, this)),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
@@ -119,6 +120,13 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
         toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model)));
         toolbar.add(button("Export the board as a PNG image", "PNG…", () -> BoardDialogs.exportPng(this, model)));
+        for (Action a : org.openide.util.Utilities.actionsForPath(BoardOverlayHost.TOOLBAR_FOLDER)) {
+            // contributed by other packages (Analyze Board…), acting on this view
+            Action action = a instanceof org.openide.util.ContextAwareAction c ? c.createContextAwareInstance(lookup) : a;
+            JButton b = toolbar.add(action);
+            b.setHideActionText(false);
+            b.setFocusable(false);
+        }
         toolbar.addSeparator();
         toolbar.add(summary);
         toolbar.addSeparator();
