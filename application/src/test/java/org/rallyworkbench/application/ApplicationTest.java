@@ -81,6 +81,16 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Shortcuts/C-F6.shadow"));
     }
 
+    public void testAnalyzeBoardIsInTheRunMenuAndOnTheDesignToolbar() {
+        String id = "org-rallyworkbench-editor-analysis-AnalyzeBoardAction";
+        assertNotNull(FileUtil.getConfigFile("Actions/Tools/" + id + ".instance"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Run/" + id + ".shadow"));
+        assertNotNull(FileUtil.getConfigFile("Editors/" + MIME + "/DesignToolbar/" + id + ".shadow"));
+        javax.swing.Action action = org.openide.awt.Actions.forID("Tools", "org.rallyworkbench.editor.analysis.AnalyzeBoardAction");
+        assertNotNull(action);
+        assertEquals("Analyze Board…", action.getValue(javax.swing.Action.NAME));
+    }
+
     public void testSuitesRunFromFoldersAndTheRunMenu() {
         assertNotNull(FileUtil.getConfigFile(
                 "Loaders/folder/any/Actions/org-rallyworkbench-editor-results-RunFolderAction.shadow"));
