@@ -143,7 +143,7 @@ final class AnalysisOverlay implements BoardOverlay {
     }
 
     private void paintFlagLabels(Graphics2D g, int t, int w, int h) {
-        Font font = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(10, Math.min(13, t / 3)));
+        Font font = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, Math.min(11, t / 4)));
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
         g.setComposite(AlphaComposite.SrcOver);
@@ -153,7 +153,7 @@ final class AnalysisOverlay implements BoardOverlay {
             if (fx >= w || fy >= h) {
                 continue;
             }
-            String text = f.text();
+            String text = f.shortText();
             int bw = fm.stringWidth(text) + 8;
             int bh = fm.getHeight() + 2;
             // above the flag's tile, or below it on the top row; kept inside the board sideways

@@ -27,7 +27,7 @@ import org.rallyworkbench.engine.analysis.HeatMap;
     "LBL_Stale=<html><b>Out of date:</b> the board was edited<br>after this analysis. Analyze again,<br>or undo back to it.</html>",
     "LBL_Legend=Destroyed within the turn, from the tile:",
     "LBL_Untinted=untinted: no robot began a turn there",
-    "LBL_Causes=Causes of death",
+    "LBL_Causes=Causes of death (share, robots)",
     "LBL_Flags=Flags (share of robots, mean turn)",
     "LBL_NoFlags=no flags",
     "LBL_Again=Analyze Again",

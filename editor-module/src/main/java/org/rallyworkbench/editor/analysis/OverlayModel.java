@@ -19,12 +19,12 @@ import org.rallyworkbench.engine.model.Position;
 final class OverlayModel {
 
     /** A flag's reach statistics, written near it. */
-    record FlagLabel(Position position, int number, String text) { }
+    record FlagLabel(Position position, int number, String text, String shortText) { }
 
     /** One cause of death: how many robots, and their share of all deaths. */
     record CauseLine(Cause cause, long count, double share) {
         String text() {
-            return String.format(Locale.ROOT, "%-8s %5.1f %%  (%,d)", name(cause), share * 100, count);
+            return String.format(Locale.ROOT, "%-8s %5.1f %%  %,11d", name(cause), share * 100, count);
         }
     }
 
@@ -51,7 +51,9 @@ final class OverlayModel {
             String text = Double.isNaN(mean)
                     ? String.format(Locale.ROOT, "Flag %d: never reached", f.number())
                     : String.format(Locale.ROOT, "Flag %d: %s, mean turn %.1f", f.number(), percent(result.flagReachedShare(f.number())), mean);
-            labels.add(new FlagLabel(f.position(), f.number(), text));
+            String shortText = Double.isNaN(mean) ? "never reached"
+                    : String.format(Locale.ROOT, "%s · turn %.1f", percent(result.flagReachedShare(f.number())), mean);
+            labels.add(new FlagLabel(f.position(), f.number(), text, shortText));
         }
         flags = List.copyOf(labels);
         long deaths = result.destructions();
@@ -113,7 +115,8 @@ final class OverlayModel {
     }
 
     static String percent(double share) {
-        return String.format(Locale.ROOT, share < 0.1 && share > 0 ? "%.1f%%" : "%.0f%%", share * 100);
+        String format = share <= 0 || share >= 0.1 ? "%.0f%%" : share >= 0.001 ? "%.1f%%" : "%.2f%%";
+        return String.format(Locale.ROOT, format, share * 100);
     }
 
     static String name(Cause c) {
