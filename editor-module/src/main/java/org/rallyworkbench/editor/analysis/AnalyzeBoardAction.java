@@ -18,7 +18,6 @@ import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
-import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.awt.StatusDisplayer;
 import org.openide.util.NbBundle.Messages;
@@ -33,10 +32,7 @@ import org.rallyworkbench.engine.model.Board;
  */
 @ActionID(category = "Tools", id = AnalyzeBoardAction.ID)
 @ActionRegistration(displayName = "#CTL_AnalyzeBoard")
-@ActionReferences({
-    @ActionReference(path = "Menu/Run", position = 400, separatorBefore = 350),
-    @ActionReference(path = BoardOverlayHost.TOOLBAR_FOLDER, position = 100)
-})
+@ActionReference(path = "Menu/Run", position = 400, separatorBefore = 350)
 @Messages({
     "CTL_AnalyzeBoard=Analyze Board…",
     "LBL_AnalyzeTitle=Analyze Board",

@@ -64,6 +64,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     private final Lookup lookup;
     private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::showModel);
     private final EditorWindowState windowState;
+    private final CanvasOverlayHost overlayHost;
     private final InstanceContent nodeContent = new InstanceContent();   // the node the Properties window shows
     private TileNode tileNode;
 
@@ -74,10 +75,10 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         controller = new DesignController(model, canvas, this::showCoordinates);
         nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
         JScrollPane scroll = new JScrollPane(canvas);
+        overlayHost = new CanvasOverlayHost(model, canvas, this);
         // the file's node comes through nodeContent only, so the Properties window sees one node at a time
         lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
-                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport()),
-                        new CanvasOverlayHost(model, canvas, this)),
+                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport()), overlayHost),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
@@ -120,10 +121,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
         toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model)));
         toolbar.add(button("Export the board as a PNG image", "PNG…", () -> BoardDialogs.exportPng(this, model)));
-        for (Action a : org.openide.util.Utilities.actionsForPath(BoardOverlayHost.TOOLBAR_FOLDER)) {
-            // contributed by other packages (Analyze Board…), acting on this view
-            Action action = a instanceof org.openide.util.ContextAwareAction c ? c.createContextAwareInstance(lookup) : a;
-            JButton b = toolbar.add(action);
+        for (BoardOverlayHost.ToolbarContribution c : Lookup.getDefault().lookupAll(BoardOverlayHost.ToolbarContribution.class)) {
+            JButton b = toolbar.add(c.createAction(overlayHost));   // contributed by other packages: Analyze Board…
             b.setHideActionText(false);
             b.setFocusable(false);
         }

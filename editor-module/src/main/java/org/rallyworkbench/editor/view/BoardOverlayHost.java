@@ -1,18 +1,24 @@
 package org.rallyworkbench.editor.view;
 
 import java.util.Optional;
+import javax.swing.Action;
 import javax.swing.JComponent;
 import org.rallyworkbench.editor.model.BoardModel;
 
 /**
  * Found in a board's Design view lookup: lets other features draw over the board and show a side panel
- * beside it. Actions registered in {@link #TOOLBAR_FOLDER} get a button on the Design view's toolbar, made
- * context-aware with the view's lookup. Event thread only.
+ * beside it. Each {@link ToolbarContribution} in the default lookup adds a button to every Design view's
+ * toolbar. Event thread only.
  */
 public interface BoardOverlayHost {
 
-    /** Layer folder of actions shown on every board Design view's toolbar. */
-    String TOOLBAR_FOLDER = "Editors/text/x-rally-board+xml/DesignToolbar";
+    /**
+     * Registered with {@code @ServiceProvider}: an action on the toolbar of every board Design view, working on
+     * that view. (A service, not a layer folder: the Design view must not start the layer machinery.)
+     */
+    interface ToolbarContribution {
+        Action createAction(BoardOverlayHost host);
+    }
 
     /** The board the view edits. */
     BoardModel model();
