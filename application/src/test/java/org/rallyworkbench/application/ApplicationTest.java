@@ -81,6 +81,26 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Shortcuts/C-F6.shadow"));
     }
 
+    public void testAnalyzeBoardIsInTheRunMenuAndOnTheDesignToolbar() throws Exception {
+        String id = "org-rallyworkbench-editor-analysis-AnalyzeBoardAction";
+        assertNotNull(FileUtil.getConfigFile("Actions/Tools/" + id + ".instance"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Run/" + id + ".shadow"));
+        // the Design view's toolbar button: a service of the editor module, found by the default lookup
+        ClassLoader system = Lookup.getDefault().lookup(ClassLoader.class);
+        String service = "org.rallyworkbench.editor.view.BoardOverlayHost$ToolbarContribution";
+        try (java.io.InputStream in = system.getResourceAsStream("META-INF/services/" + service)) {
+            assertNotNull("no " + service + " services", in);
+            assertTrue(new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .contains("org.rallyworkbench.editor.analysis.AnalyzeBoardToolbar"));
+        }
+        Class<?> contribution = system.loadClass(service);
+        assertTrue(Lookup.getDefault().lookupAll(contribution).stream()
+                .anyMatch(c -> c.getClass().getName().equals("org.rallyworkbench.editor.analysis.AnalyzeBoardToolbar")));
+        javax.swing.Action action = org.openide.awt.Actions.forID("Tools", "org.rallyworkbench.editor.analysis.AnalyzeBoardAction");
+        assertNotNull(action);
+        assertEquals("Analyze Board…", action.getValue(javax.swing.Action.NAME));
+    }
+
     public void testSuitesRunFromFoldersAndTheRunMenu() {
         assertNotNull(FileUtil.getConfigFile(
                 "Loaders/folder/any/Actions/org-rallyworkbench-editor-results-RunFolderAction.shadow"));

@@ -38,6 +38,7 @@ final class BoardCanvas extends JComponent implements Scrollable {
     private Position hover;
     private Region selection;
     private final BoardImageCache pictures = new BoardImageCache(this::repaint);
+    private BoardOverlay overlay;
 
     void setBoard(Board newBoard) {
         boolean resized = board == null || board.width() != newBoard.width() || board.height() != newBoard.height();
@@ -51,6 +52,15 @@ final class BoardCanvas extends JComponent implements Scrollable {
 
     Board board() {
         return board;
+    }
+
+    void setOverlay(BoardOverlay o) {
+        overlay = o;
+        repaint();
+    }
+
+    BoardOverlay overlay() {
+        return overlay;
     }
 
     void setHover(Position p) {
@@ -178,6 +188,14 @@ final class BoardCanvas extends JComponent implements Scrollable {
     }
 
     private void paintOverlays(Graphics2D g, int t) {
+        if (overlay != null) {
+            Graphics2D og = (Graphics2D) g.create();
+            try {
+                overlay.paint(og, board, t);
+            } finally {
+                og.dispose();
+            }
+        }
         if (hover != null && board.contains(hover)) {
             g.setColor(HOVER);
             g.fillRect(hover.x() * t, hover.y() * t, t, t);

@@ -65,6 +65,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     private final Lookup lookup;
     private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::showModel);
     private final EditorWindowState windowState;
+    private final CanvasOverlayHost overlayHost;
     private final InstanceContent nodeContent = new InstanceContent();   // the node the Properties window shows
     private TileNode tileNode;
 
@@ -75,9 +76,10 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         controller = new DesignController(model, canvas, this::showCoordinates);
         nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
         JScrollPane scroll = new JScrollPane(canvas);
+        overlayHost = new CanvasOverlayHost(model, canvas, this);
         // the file's node comes through nodeContent only, so the Properties window sees one node at a time
         lookup = new ProxyLookup(Lookups.exclude(dataObject.getNodeDelegate().getLookup(), org.openide.nodes.Node.class),
-                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport())),
+                Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport()), overlayHost),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
         windowState = new EditorWindowState(dataObject);
@@ -123,6 +125,11 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
                 "Export ▾", () -> { });
         export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));
         toolbar.add(export);
+        for (BoardOverlayHost.ToolbarContribution c : Lookup.getDefault().lookupAll(BoardOverlayHost.ToolbarContribution.class)) {
+            JButton b = toolbar.add(c.createAction(overlayHost));   // contributed by other packages: Analyze Board…
+            b.setHideActionText(false);
+            b.setFocusable(false);
+        }
         toolbar.addSeparator();
         toolbar.add(summary);
         toolbar.addSeparator();

@@ -58,8 +58,11 @@ public final class HeatMap {
         return image;
     }
 
-    /** Green at 0, yellow at 1/2, red at 1 (chances above 1/2 are rare and all alarming). */
-    static Color color(double chance) {
+    /**
+     * The tint of a destruction chance: green at 0, yellow at 1/2, red at 1 (chances above 1/2 are rare and
+     * all alarming), translucent so the board shows through. The editor's analysis overlay uses it too.
+     */
+    public static Color color(double chance) {
         double c = Math.max(0, Math.min(1, chance));
         int red = (int) Math.round(255 * Math.min(1, 2 * c));
         int green = (int) Math.round(255 * Math.min(1, 2 * (1 - c)));

@@ -1,0 +1,173 @@
+package org.rallyworkbench.editor.analysis;
+
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.awt.event.ActionEvent;
+import java.awt.event.ActionListener;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.awt.ActionRegistration;
+import org.openide.awt.StatusDisplayer;
+import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.view.BoardOverlayHost;
+import org.rallyworkbench.engine.analysis.AnalysisResult;
+import org.rallyworkbench.engine.analysis.AnalysisSettings;
+import org.rallyworkbench.engine.model.Board;
+
+/**
+ * Analyze Board… (Design view toolbar, Run menu): asks how many games and the seed, simulates them off the
+ * event thread with a cancellable progress bar, and shows the result over the board.
+ */
+@ActionID(category = "Tools", id = AnalyzeBoardAction.ID)
+@ActionRegistration(displayName = "#CTL_AnalyzeBoard")
+@ActionReference(path = "Menu/Run", position = 400, separatorBefore = 350)
+@Messages({
+    "CTL_AnalyzeBoard=Analyze Board…",
+    "LBL_AnalyzeTitle=Analyze Board",
+    "LBL_Games=Games to simulate:",
+    "LBL_Seed=Seed:",
+    "LBL_AnalyzeNote=<html>Each game: 8 robots with random programs, at most 20 turns.<br>"
+        + "The same board, games and seed always give the same result.</html>",
+    "# {0} - board name", "# {1} - games",
+    "LBL_Analyzing=Analyzing {0}: {1} games",
+    "LBL_AlreadyRunning=An analysis of this board is already running",
+    "LBL_Unreadable=The Source text does not read as a board: fix it before analysing",
+    "# {0} - seconds", "LBL_AnalysisDone=Board analysis done in {0} s",
+    "LBL_AnalysisCancelled=Board analysis cancelled",
+    "# {0} - error", "LBL_AnalysisFailed=The board analysis failed: {0}"
+})
+public final class AnalyzeBoardAction implements ActionListener {
+
+    public static final String ID = "org.rallyworkbench.editor.analysis.AnalyzeBoardAction";
+    static final int DEFAULT_GAMES = 10_000;
+    static final long DEFAULT_SEED = 1;
+
+    /** Analyses running, per Design view (event thread only). */
+    private static final Map<BoardOverlayHost, AnalysisJob> RUNNING = new WeakHashMap<>();
+
+    private final BoardOverlayHost host;
+
+    public AnalyzeBoardAction(BoardOverlayHost host) {
+        this.host = host;
+    }
+
+    @Override
+    public void actionPerformed(ActionEvent e) {
+        Long games = null;
+        Long seed = null;
+        if (host.overlay().orElse(null) instanceof AnalysisOverlay o && o.data() != null) {
+            games = o.data().games();
+            seed = o.data().seed();
+        }
+        analyze(host, games, seed);
+    }
+
+    /** Asks for games and seed (defaults: the given ones, or 10,000 and 1), then runs the analysis. */
+    static void analyze(BoardOverlayHost host, Long games, Long seed) {
+        if (RUNNING.containsKey(host)) {
+            StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AlreadyRunning());
+            return;
+        }
+        if (host.model().unparsedText().isPresent()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.LBL_Unreadable(),
+                    NotifyDescriptor.WARNING_MESSAGE));
+            return;
+        }
+        SpinnerNumberModel gamesModel = new SpinnerNumberModel(
+                (int) Math.min(games == null ? DEFAULT_GAMES : games, 10_000_000), 1, 10_000_000, 1000);
+        SpinnerNumberModel seedModel = new SpinnerNumberModel(
+                Long.valueOf(seed == null ? DEFAULT_SEED : seed), null, null, Long.valueOf(1));
+        JSpinner gamesField = new JSpinner(gamesModel);
+        gamesField.setEditor(new JSpinner.NumberEditor(gamesField, "#,##0"));
+        JSpinner seedField = new JSpinner(seedModel);
+        seedField.setEditor(new JSpinner.NumberEditor(seedField, "0"));
+        JPanel form = new JPanel(new GridBagLayout());
+        GridBagConstraints c = new GridBagConstraints();
+        c.insets = new Insets(4, 4, 4, 4);
+        c.anchor = GridBagConstraints.WEST;
+        c.fill = GridBagConstraints.HORIZONTAL;
+        c.gridy = 0;
+        form.add(new JLabel(Bundle.LBL_Games()), c);
+        form.add(gamesField, c);
+        c.gridy = 1;
+        form.add(new JLabel(Bundle.LBL_Seed()), c);
+        form.add(seedField, c);
+        c.gridy = 2;
+        c.gridwidth = 2;
+        form.add(new JLabel(Bundle.LBL_AnalyzeNote()), c);
+        NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_AnalyzeTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
+                NotifyDescriptor.PLAIN_MESSAGE, null, NotifyDescriptor.OK_OPTION);
+        if (DialogDisplayer.getDefault().notify(ask) != NotifyDescriptor.OK_OPTION) {
+            return;
+        }
+        int n = ((Number) gamesModel.getNumber()).intValue();
+        long s = ((Number) seedModel.getNumber()).longValue();
+        start(host, host.model().board(), AnalysisSettings.of(n, s));
+    }
+
+    /** Runs the analysis of {@code board} with a progress bar; shows the result over {@code host}'s board. */
+    static AnalysisJob start(BoardOverlayHost host, Board board, AnalysisSettings settings) {
+        AtomicReference<AnalysisJob> job = new AtomicReference<>();
+        ProgressHandle progress = ProgressHandle.createHandle(
+                Bundle.LBL_Analyzing(board.name(), String.format("%,d", settings.games())), () -> {
+                    AnalysisJob j = job.get();
+                    if (j != null) {
+                        j.cancel();
+                    }
+                    return true;
+                });
+        progress.start(settings.games());
+        MonotonicProgress units = new MonotonicProgress(progress::progress);
+        long started = System.nanoTime();
+        job.set(AnalysisJob.start(board, settings, units, new AnalysisJob.Outcome() {
+            @Override
+            public void finished(AnalysisResult result) {
+                OverlayModel data = new OverlayModel(result);
+                SwingUtilities.invokeLater(() -> {
+                    done(host, progress);
+                    AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o
+                            ? o : new AnalysisOverlay(host);
+                    overlay.show(data);
+                    StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisDone(
+                            String.format("%.1f", (System.nanoTime() - started) / 1e9)));
+                });
+            }
+
+            @Override
+            public void cancelled() {
+                SwingUtilities.invokeLater(() -> {
+                    done(host, progress);
+                    StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisCancelled());
+                });
+            }
+
+            @Override
+            public void failed(Throwable error) {
+                SwingUtilities.invokeLater(() -> {
+                    done(host, progress);
+                    DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
+                            Bundle.LBL_AnalysisFailed(error.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
+                });
+            }
+        }));
+        RUNNING.put(host, job.get());
+        return job.get();
+    }
+
+    private static void done(BoardOverlayHost host, ProgressHandle progress) {
+        RUNNING.remove(host);
+        progress.finish();
+    }
+}
