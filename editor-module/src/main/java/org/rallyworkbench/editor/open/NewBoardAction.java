@@ -4,12 +4,10 @@ import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
-import java.util.Optional;
 import java.util.prefs.Preferences;
-import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
-import org.openide.NotificationLineSupport;
 import org.openide.NotifyDescriptor;
+import org.openide.WizardDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
@@ -18,8 +16,8 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.NbPreferences;
 
 /**
- * File &gt; New Board…: asks for the name, size, blank or sample, and folder; writes the file atomically
- * and opens it. The folder is remembered for the next time.
+ * File &gt; New Board…: the {@link NewBoardWizard} (name and location, then size and start); Finish writes
+ * the file atomically, never over an existing one, and opens it. The folder is remembered for next time.
  */
 @ActionID(category = "File", id = "org.rallyworkbench.editor.open.NewBoardAction")
 @ActionRegistration(displayName = "#CTL_NewBoardAction")
@@ -29,9 +27,6 @@ import org.openide.util.NbPreferences;
 })
 @Messages({
     "CTL_NewBoardAction=&New Board...",
-    "LBL_NewBoardTitle=New Board",
-    "# {0} - file",
-    "MSG_WillCreate=Creates {0}",
     "# {0} - reason",
     "MSG_CannotCreate=The board could not be created: {0}"
 })
@@ -41,16 +36,11 @@ public final class NewBoardAction implements ActionListener {
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        NewBoardPanel[] panel = new NewBoardPanel[1];
-        DialogDescriptor dialog = new DialogDescriptor(null, Bundle.LBL_NewBoardTitle());
-        NotificationLineSupport line = dialog.createNotificationLineSupport();
-        panel[0] = new NewBoardPanel(lastFolder(), SampleBoards.names(), () -> check(panel[0], dialog, line));
-        dialog.setMessage(panel[0]);
-        check(panel[0], dialog, line);
-        if (DialogDisplayer.getDefault().notify(dialog) != DialogDescriptor.OK_OPTION) {
+        WizardDescriptor wizard = NewBoardWizard.create(lastFolder(), SampleBoards.names());
+        if (DialogDisplayer.getDefault().notify(wizard) != WizardDescriptor.FINISH_OPTION) {
             return;
         }
-        NewBoardSpec spec = panel[0].spec();
+        NewBoardSpec spec = NewBoardWizard.spec(wizard);
         try {
             File created = NewBoards.create(spec);
             prefs().put(FOLDER_KEY, spec.folder().getPath());
@@ -58,19 +48,6 @@ public final class NewBoardAction implements ActionListener {
         } catch (IOException ex) {
             DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
                     Bundle.MSG_CannotCreate(ex.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
-        }
-    }
-
-    private static void check(NewBoardPanel panel, DialogDescriptor dialog, NotificationLineSupport line) {
-        if (panel == null) {
-            return;
-        }
-        Optional<String> problem = panel.spec().problem();
-        dialog.setValid(problem.isEmpty());
-        if (problem.isPresent()) {
-            line.setErrorMessage(problem.get());
-        } else {
-            line.setInformationMessage(Bundle.MSG_WillCreate(panel.spec().file().getPath()));
         }
     }
 

@@ -2,10 +2,15 @@ package org.rallyworkbench.editor.open;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
-import org.rallyworkbench.engine.export.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 
@@ -20,12 +25,16 @@ public final class NewBoards {
         if (spec.sample().isEmpty()) {
             return Board.builder(spec.name(), spec.width(), spec.height()).build();
         }
-        String sample = spec.sample().get();
+        return sample(spec.sample().get()).toBuilder().name(spec.name()).build();
+    }
+
+    /** A bundled sample as it reads. */
+    static Board sample(String sample) throws IOException {
         LoadResult read = BoardLoader.load(SampleBoards.text(sample), sample);
         if (!(read instanceof LoadResult.Loaded loaded)) {
             throw new IOException("the sample " + sample + " does not read");
         }
-        return loaded.board().toBuilder().name(spec.name()).build();
+        return loaded.board();
     }
 
     /** Writes the new board's file (never over an existing one) and returns it. */
@@ -34,11 +43,32 @@ public final class NewBoards {
             throw new IOException(spec.problem().get());
         }
         File file = spec.file();
-        String text = BoardXml.toXml(board(spec));
-        if (file.exists()) {
-            throw new FileAlreadyExistsException(file.getPath());
-        }
-        AtomicFiles.writeString(file.toPath(), text);
+        writeNew(file.toPath(), BoardXml.toXml(board(spec)));
         return file;
+    }
+
+    /**
+     * Writes a temporary file beside {@code target}, then links it in under the target's name: the file
+     * appears whole or not at all, and a file that appeared meanwhile is never replaced (the link fails).
+     * Where hard links are not supported, a plain move, which also refuses an existing target.
+     */
+    static void writeNew(Path target, String text) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
+        try {
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            if (Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
+            }
+            try {
+                Files.createLink(absolute, temp);
+            } catch (FileAlreadyExistsException e) {
+                throw e;
+            } catch (UnsupportedOperationException | FileSystemException e) {
+                Files.move(temp, absolute);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
 }
