@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.open;
 
+import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
@@ -23,9 +24,12 @@ import org.openide.util.NbBundle.Messages;
     "LBL_NewFileName=File name:",
     "LBL_NewFolder=F&older:",
     "LBL_Browse=&Browse...",
-    "LBL_NewCreated=Creates:"
+    "LBL_NewCreated=Created file:"
 })
 final class NewBoardNamePanel extends JPanel {
+
+    /** Both steps are this size, so the wizard does not jump between them. */
+    static final Dimension SIZE = new Dimension(680, 400);
 
     private final JTextField name = new JTextField(24);
     private final JTextField fileName = readOnly();
@@ -48,6 +52,7 @@ final class NewBoardNamePanel extends JPanel {
         filler.weighty = 1;
         add(new JLabel(), filler);
         setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        setPreferredSize(SIZE);
         DocumentListener typed = new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {

@@ -14,11 +14,14 @@ import org.rallyworkbench.engine.model.Board;
 /** A board drawn whole to fit, by the engine's {@link BoardRenderer}: the same picture as the editor's. */
 final class NewBoardPreview extends JComponent {
 
+    /** The preview is square, this many pixels each way. */
+    static final int SIDE = 300;
+
     private Board board;
 
     NewBoardPreview() {
-        setPreferredSize(new Dimension(280, 280));
-        setMinimumSize(new Dimension(160, 160));
+        setPreferredSize(new Dimension(SIDE, SIDE));
+        setMinimumSize(new Dimension(SIDE, SIDE));
         setBorder(javax.swing.BorderFactory.createLineBorder(UIManager.getColor("Separator.foreground") == null
                 ? Color.GRAY : UIManager.getColor("Separator.foreground")));
     }
@@ -40,8 +43,8 @@ final class NewBoardPreview extends JComponent {
         int h = getHeight() - in.top - in.bottom - 8;
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            Color back = UIManager.getColor("Panel.background");
-            g2.setColor(back == null ? getBackground() : back.darker());
+            Color back = UIManager.getColor("List.background");
+            g2.setColor(back == null ? Color.WHITE : back);
             g2.fillRect(in.left, in.top, getWidth() - in.left - in.right, getHeight() - in.top - in.bottom);
             if (board == null || w <= 0 || h <= 0) {
                 return;

@@ -115,7 +115,7 @@ final class NewBoardSizePanel extends JPanel {
         add(previewLabel, p);
         p.gridy = 1;
         p.gridheight = 3;
-        p.fill = GridBagConstraints.BOTH;
+        p.fill = GridBagConstraints.NONE;
         p.insets = new Insets(0, 8, 2, 4);
         add(preview, p);
         p.gridy = 4;
@@ -124,6 +124,7 @@ final class NewBoardSizePanel extends JPanel {
         p.insets = new Insets(2, 8, 4, 4);
         add(caption, p);
         setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        setPreferredSize(NewBoardNamePanel.SIZE);
 
         blank.addActionListener(e -> changed());
         fromSample.addActionListener(e -> {
