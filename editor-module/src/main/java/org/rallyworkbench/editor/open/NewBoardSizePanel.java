@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.open;
 
+import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.GridBagConstraints;
@@ -113,16 +114,13 @@ final class NewBoardSizePanel extends JPanel {
         p.anchor = GridBagConstraints.NORTHWEST;
         p.insets = new Insets(4, 8, 2, 4);
         add(previewLabel, p);
+        JPanel pictured = new JPanel(new BorderLayout(0, 4));
+        pictured.add(preview, BorderLayout.CENTER);
+        pictured.add(caption, BorderLayout.SOUTH);
         p.gridy = 1;
         p.gridheight = 3;
-        p.fill = GridBagConstraints.NONE;
-        p.insets = new Insets(0, 8, 2, 4);
-        add(preview, p);
-        p.gridy = 4;
-        p.gridheight = 1;
-        p.fill = GridBagConstraints.HORIZONTAL;
-        p.insets = new Insets(2, 8, 4, 4);
-        add(caption, p);
+        p.insets = new Insets(0, 8, 4, 4);
+        add(pictured, p);
         setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
         setPreferredSize(NewBoardNamePanel.SIZE);
 
