@@ -102,7 +102,10 @@ public final class GameFile {
                 Boolean.parseBoolean(attr(e, "power-down-announced", "false")),
                 registers(attr(e, "registers", "- - - - -")), Card.parseList(e.getAttribute("hand")),
                 intAttr(e, "dealt", 0), options(e.getAttribute("options")), status(attr(e, "status", "in-play")),
-                intAttr(e, "destroyed-at", 0), Boolean.parseBoolean(attr(e, "touched-archive", "false")));
+                intAttr(e, "destroyed-at", 0), Boolean.parseBoolean(attr(e, "touched-archive", "false")),
+                e.hasAttribute("reentry-x")
+                        ? Optional.of(new Position(intAttr(e, "reentry-x", 0), intAttr(e, "reentry-y", 0)))
+                        : Optional.empty());
     }
 
     /** Writes the state as a game file's text. */
@@ -145,6 +148,8 @@ public final class GameFile {
                     .append("\"\n         archive-x=\"").append(r.archive().x()).append("\" archive-y=\"")
                     .append(r.archive().y()).append("\" archive-facing=\"").append(r.archiveFacing()).append('"');
             r.reentryFacing().ifPresent(f -> sb.append(" reentry-facing=\"").append(f).append('"'));
+            r.reentryTile().ifPresent(p -> sb.append(" reentry-x=\"").append(p.x()).append("\" reentry-y=\"")
+                    .append(p.y()).append('"'));
             sb.append(" powered-down=\"").append(r.poweredDown()).append("\" power-down-announced=\"")
                     .append(r.powerDownAnnounced()).append("\"\n         status=\"").append(status(r.status()))
                     .append("\" destroyed-at=\"").append(r.destroyedAt()).append("\" touched-archive=\"")

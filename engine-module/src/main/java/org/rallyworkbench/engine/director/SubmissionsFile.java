@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Submission;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -45,7 +46,8 @@ public final class SubmissionsFile {
                     Submission s = new Submission(robot, Card.parseList(e.getAttribute("cards")),
                             Boolean.parseBoolean(e.getAttribute("power-down")),
                             facing.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(facing)),
-                            repair.isEmpty() ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(repair));
+                            repair.isEmpty() ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(repair),
+                            reentryTile(e, robot));
                     if (programs.put(robot, s) != null) {
                         throw new IllegalArgumentException("a second program for " + robot);
                     }
@@ -57,6 +59,17 @@ public final class SubmissionsFile {
         String game = root.getAttribute("game");
         return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game),
                 Integer.parseInt(root.getAttribute("turn")), programs);
+    }
+
+    /** The tile named with {@code reentry-x} and {@code reentry-y} (R-START-2): both or neither. */
+    private static Optional<Position> reentryTile(Element program, String robot) {
+        String x = program.getAttribute("reentry-x");
+        String y = program.getAttribute("reentry-y");
+        if (x.isEmpty() != y.isEmpty()) {
+            throw new IllegalArgumentException("the program for " + robot
+                    + " has only one of reentry-x and reentry-y; give both or neither");
+        }
+        return x.isEmpty() ? Optional.empty() : Optional.of(new Position(Integer.parseInt(x), Integer.parseInt(y)));
     }
 
     /** The text of a submissions file without a game id (for players' tools and tests). */
@@ -77,6 +90,8 @@ public final class SubmissionsFile {
                 sb.append(" power-down=\"true\"");
             }
             s.reentryFacing().ifPresent(f -> sb.append(" reentry-facing=\"").append(f).append('"'));
+            s.reentryTile().ifPresent(p -> sb.append(" reentry-x=\"").append(p.x()).append("\" reentry-y=\"")
+                    .append(p.y()).append('"'));
             if (s.doubleRepair() != DoubleRepairChoice.REPAIR) {
                 sb.append(" double-repair=\"").append(s.doubleRepair().xmlName()).append('"');
             }

@@ -37,9 +37,40 @@ public sealed interface GameEvent {
         record RobotLaser(String robot) implements LaserSource { }
     }
 
-    /** A destroyed robot came back on the board (R-START-1, R-START-2). */
+    /**
+     * A destroyed robot came back on the board (R-START-1, R-START-2): on its archive, else on the tile its player
+     * named ({@code namedTile}, then equal to {@code position}), else on the first free tile of the search around
+     * the archive.
+     */
     record ReEntered(int turn, int register, Phase phase, String robot, Position position, Direction facing,
-                     int damage, boolean onArchive) implements GameEvent { }
+                     int damage, boolean onArchive, Optional<Position> namedTile) implements GameEvent {
+
+        public ReEntered {
+            java.util.Objects.requireNonNull(namedTile, "namedTile");
+        }
+
+        /** On the archive or on the first free tile of the search: no named tile. */
+        public ReEntered(int turn, int register, Phase phase, String robot, Position position, Direction facing,
+                         int damage, boolean onArchive) {
+            this(turn, register, phase, robot, position, facing, damage, onArchive, Optional.empty());
+        }
+
+        /** On the tile its player named (R-START-2). */
+        public boolean onNamedTile() {
+            return namedTile.isPresent();
+        }
+
+        /**
+         * The record's usual text; {@code namedTile} only when present, so re-entries without one print as they
+         * did before named tiles existed (the golden digests hash these texts).
+         */
+        @Override
+        public String toString() {
+            return "ReEntered[turn=" + turn + ", register=" + register + ", phase=" + phase + ", robot=" + robot
+                    + ", position=" + position + ", facing=" + facing + ", damage=" + damage + ", onArchive="
+                    + onArchive + namedTile.map(t -> ", namedTile=" + t).orElse("") + "]";
+        }
+    }
 
     /** A robot starts a powered-down turn and repairs all its damage (R-START-3). */
     record PoweredDown(int turn, int register, Phase phase, String robot, int repaired) implements GameEvent { }
@@ -75,6 +106,10 @@ public sealed interface GameEvent {
             cards = List.copyOf(cards);
         }
     }
+
+    /** A robot's player named the tile to re-enter on when its archive is occupied (R-START-2, R-PROG-4). */
+    record ReentryTileDeclared(int turn, int register, Phase phase, String robot, Position tile)
+            implements GameEvent { }
 
     /** A robot declared its re-entry facing (R-START-1, R-PROG-4). */
     record FacingDeclared(int turn, int register, Phase phase, String robot, Direction facing)

@@ -21,12 +21,14 @@ import java.util.Optional;
  * @param options            the option cards held (R-OPT-1)
  * @param destroyedAt        the moment of its last destruction (R-START-2 order); 0 when never destroyed
  * @param touchedNewArchive  its archive moved during the last turn played (R-PROG-4's warning)
+ * @param reentryTile        the tile its player named for a re-entry beside an occupied archive, in force until
+ *                           another is named (R-START-2); empty when none was named
  */
 public record Robot(String name, int start, Position position, Direction facing, int damage, int lives,
                     int nextFlag, Position archive, Direction archiveFacing, Optional<Direction> reentryFacing,
                     boolean poweredDown, boolean powerDownAnnounced, List<Optional<Card>> registers,
                     List<Card> hand, int dealt, List<OptionCard> options, RobotStatus status, int destroyedAt,
-                    boolean touchedNewArchive) {
+                    boolean touchedNewArchive, Optional<Position> reentryTile) {
 
     /** The number of program registers. */
     public static final int REGISTERS = 5;
@@ -39,12 +41,23 @@ public record Robot(String name, int start, Position position, Direction facing,
         Objects.requireNonNull(archiveFacing, "archiveFacing");
         Objects.requireNonNull(reentryFacing, "reentryFacing");
         Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(reentryTile, "reentryTile");
         registers = List.copyOf(registers);
         if (registers.size() != REGISTERS) {
             throw new IllegalArgumentException("a robot has " + REGISTERS + " registers: " + registers.size());
         }
         hand = List.copyOf(hand);
         options = List.copyOf(options);
+    }
+
+    /** A robot whose player named no re-entry tile (R-START-2). */
+    public Robot(String name, int start, Position position, Direction facing, int damage, int lives, int nextFlag,
+                 Position archive, Direction archiveFacing, Optional<Direction> reentryFacing, boolean poweredDown,
+                 boolean powerDownAnnounced, List<Optional<Card>> registers, List<Card> hand, int dealt,
+                 List<OptionCard> options, RobotStatus status, int destroyedAt, boolean touchedNewArchive) {
+        this(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing, reentryFacing,
+                poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
+                touchedNewArchive, Optional.empty());
     }
 
     /** A fresh robot: no damage, archive on its tile, empty registers, in play. */
@@ -76,42 +89,63 @@ public record Robot(String name, int start, Position position, Direction facing,
     public Robot withDamage(int newDamage) {
         return new Robot(name, start, position, facing, newDamage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive);
+                touchedNewArchive, reentryTile);
     }
 
     public Robot withRegisters(List<Optional<Card>> newRegisters) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, newRegisters, hand, dealt, options, status,
-                destroyedAt, touchedNewArchive);
+                destroyedAt, touchedNewArchive, reentryTile);
     }
 
     public Robot withArchive(Position newArchive, Direction newArchiveFacing) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, newArchive, newArchiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive);
+                touchedNewArchive, reentryTile);
     }
 
     public Robot withNextFlag(int newNextFlag) {
         return new Robot(name, start, position, facing, damage, lives, newNextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive);
+                touchedNewArchive, reentryTile);
     }
 
     public Robot withPower(boolean newPoweredDown, boolean newAnnounced) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, newPoweredDown, newAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive);
+                touchedNewArchive, reentryTile);
     }
 
     public Robot withReentryFacing(Optional<Direction> declared) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 declared, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive);
+                touchedNewArchive, reentryTile);
+    }
+
+    public Robot withReentryTile(Optional<Position> named) {
+        return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
+                reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
+                touchedNewArchive, named);
     }
 
     public Robot withOptions(List<OptionCard> newOptions) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, newOptions, status,
-                destroyedAt, touchedNewArchive);
+                destroyedAt, touchedNewArchive, reentryTile);
+    }
+
+    /**
+     * The record's usual text; {@code reentryTile} is only written when a tile was named, so a robot without
+     * one prints as it did before the tile existed (the golden digests hash these texts).
+     */
+    @Override
+    public String toString() {
+        return "Robot[name=" + name + ", start=" + start + ", position=" + position + ", facing=" + facing
+                + ", damage=" + damage + ", lives=" + lives + ", nextFlag=" + nextFlag + ", archive=" + archive
+                + ", archiveFacing=" + archiveFacing + ", reentryFacing=" + reentryFacing + ", poweredDown="
+                + poweredDown + ", powerDownAnnounced=" + powerDownAnnounced + ", registers=" + registers
+                + ", hand=" + hand + ", dealt=" + dealt + ", options=" + options + ", status=" + status
+                + ", destroyedAt=" + destroyedAt + ", touchedNewArchive=" + touchedNewArchive
+                + reentryTile.map(t -> ", reentryTile=" + t).orElse("") + "]";
     }
 }

@@ -73,11 +73,22 @@ public record ScenarioSpec(String name, RuleSetId rules, long seed, String descr
         }
     }
 
-    /** A player's submission for one robot (R-PROG-2, R-PROG-4). */
+    /**
+     * A player's submission for one robot (R-PROG-2, R-PROG-4). {@code reentryTile} is the tile named with
+     * {@code reentry-x}/{@code reentry-y} (R-START-2), empty when not written.
+     */
     public record ProgramSpec(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
-                              DoubleRepairChoice doubleRepair, SourceLocation location) {
+                              DoubleRepairChoice doubleRepair, SourceLocation location,
+                              Optional<Position> reentryTile) {
         public ProgramSpec {
             cards = List.copyOf(cards);
+            Objects.requireNonNull(reentryTile, "reentryTile");
+        }
+
+        /** A program that names no re-entry tile. */
+        public ProgramSpec(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
+                           DoubleRepairChoice doubleRepair, SourceLocation location) {
+            this(robot, cards, powerDown, reentryFacing, doubleRepair, location, Optional.empty());
         }
     }
 

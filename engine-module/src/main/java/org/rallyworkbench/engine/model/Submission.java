@@ -6,17 +6,25 @@ import java.util.Optional;
 
 /**
  * What a player sends the game director for one turn (R-PROG-2, R-PROG-4): the cards for the unlocked
- * registers in order, a power down announced for the next turn, the re-entry facing declaration and the
- * double repair choice.
+ * registers in order, a power down announced for the next turn, the re-entry facing declaration, the
+ * double repair choice and the re-entry tile declaration (R-START-2: the tile to take when the archive is
+ * occupied; empty when none is named with this program).
  */
 public record Submission(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
-                         DoubleRepairChoice doubleRepair) {
+                         DoubleRepairChoice doubleRepair, Optional<Position> reentryTile) {
 
     public Submission {
         Objects.requireNonNull(robot, "robot");
         cards = List.copyOf(cards);
         Objects.requireNonNull(reentryFacing, "reentryFacing");
         Objects.requireNonNull(doubleRepair, "doubleRepair");
+        Objects.requireNonNull(reentryTile, "reentryTile");
+    }
+
+    /** A submission that names no re-entry tile. */
+    public Submission(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
+                      DoubleRepairChoice doubleRepair) {
+        this(robot, cards, powerDown, reentryFacing, doubleRepair, Optional.empty());
     }
 
     /** Just the cards; no power down, no declaration, repair on a double site. */

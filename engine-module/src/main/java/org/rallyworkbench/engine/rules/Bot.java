@@ -26,6 +26,7 @@ final class Bot {
     int archiveY;
     Direction archiveFacing;
     Direction reentryFacing;          // null: none declared
+    Position reentryTile;             // null: none named (R-START-2)
     boolean poweredDown;
     boolean powerDownAnnounced;
     final Card[] registers = new Card[Robot.REGISTERS];   // null: empty register
@@ -51,6 +52,7 @@ final class Bot {
         this.archiveY = r.archive().y();
         this.archiveFacing = r.archiveFacing();
         this.reentryFacing = r.reentryFacing().orElse(null);
+        this.reentryTile = r.reentryTile().orElse(null);
         this.poweredDown = r.poweredDown();
         this.powerDownAnnounced = r.powerDownAnnounced();
         for (int i = 0; i < Robot.REGISTERS; i++) {
@@ -77,6 +79,6 @@ final class Bot {
         }
         return new Robot(name, start, position(), facing, damage, lives, nextFlag, archive(), archiveFacing,
                 Optional.ofNullable(reentryFacing), poweredDown, powerDownAnnounced, regs, hand, dealt, options,
-                status, destroyedAt, touchedNewArchive);
+                status, destroyedAt, touchedNewArchive, Optional.ofNullable(reentryTile));
     }
 }

@@ -58,8 +58,8 @@ public final class GameDirector {
 
     /**
      * What is wrong with a submission for the dealt state, checked against the hand actually dealt: unknown
-     * or absent robot, cards not in the hand or used twice, more cards than unlocked registers. Empty when
-     * it is fine.
+     * or absent robot, cards not in the hand or used twice, more cards than unlocked registers, a re-entry tile
+     * off the board (R-START-2). Empty when it is fine.
      */
     public static List<String> check(GameState dealt, Submission s) {
         List<String> problems = new ArrayList<>();
@@ -86,6 +86,10 @@ public final class GameDirector {
                 problems.add(c + " is not in " + r.name() + "'s hand " + r.hand());
             }
         }
+        Board board = dealt.board();
+        s.reentryTile().filter(tile -> !board.contains(tile)).ifPresent(tile -> problems.add(r.name()
+                + " names the re-entry tile " + tile + ", which is off the " + board.width() + "x" + board.height()
+                + " board"));
         return problems;
     }
 }

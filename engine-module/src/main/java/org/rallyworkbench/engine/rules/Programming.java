@@ -22,8 +22,9 @@ import org.rallyworkbench.engine.model.Submission;
  * the rest empty).</li>
  * <li>R-PROG-3: a robot in play, not powered down, whose player sent no program gets its unlocked registers
  * filled at random from its hand (seeded).</li>
- * <li>R-PROG-4: with the program the player may announce a power down, declare the re-entry facing and choose
- * what a double repair site gives; the director warns when the robot touched a new archive last turn and no
+ * <li>R-PROG-4: with the program the player may announce a power down, declare the re-entry facing, name the
+ * tile to re-enter on when the archive is occupied (R-START-2) and choose what a double repair site gives; both
+ * declarations stay in force until the player makes another; the director warns when the robot touched a new archive last turn and no
  * re-entry facing was declared.</li>
  * </ul>
  */
@@ -145,6 +146,12 @@ final class Programming {
         } else if (b.touchedNewArchive && b.inPlay() && t.recording) {
             t.emit(new GameEvent.Warning(t.turn, 0, t.phase, b.name,
                     "touched a new archive last turn but declared no re-entry facing"));
+        }
+        if (s.reentryTile().isPresent()) {
+            b.reentryTile = s.reentryTile().get();
+            if (t.recording) {
+                t.emit(new GameEvent.ReentryTileDeclared(t.turn, 0, t.phase, b.name, b.reentryTile));
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.FloorElement;
@@ -16,8 +17,9 @@ import org.rallyworkbench.engine.model.RobotStatus;
  * ({@link RuleSet#reentryDamage()}), facing their declared re-entry facing, or else the facing they had when
  * they last touched the archive; the declaration also applies beside the archive.</li>
  * <li>R-START-2: they re-enter in the order they were destroyed (same moment: lower start number first); a
- * robot takes its archive tile if no robot stands there, otherwise the first free tile (on the board, not a
- * pit, no robot) of the 8 neighbours N, NE, E, SE, S, SW, W, NW, then the ring at distance 2 clockwise from
+ * robot takes its archive tile if no robot stands there, otherwise the tile its player named (R-PROG-4: a
+ * declaration in force until another is made) if that tile is free (on the board, not a pit, no robot), otherwise
+ * the first free tile of the 8 neighbours N, NE, E, SE, S, SW, W, NW, then the ring at distance 2 clockwise from
  * N, and so on.</li>
  * <li>R-START-3: a robot powered down this turn (announced last turn) repairs all its damage (it is dealt no
  * cards: {@link Dealing}).</li>
@@ -44,7 +46,8 @@ final class TurnStart {
         for (Bot b : waiting) {
             Position archive = b.archive();
             boolean onArchive = t.board.contains(archive) && t.occupant(archive.x(), archive.y()) == null;
-            Position at = onArchive ? archive : nearestFree(t, archive);
+            boolean onNamedTile = !onArchive && b.reentryTile != null && free(t, b.reentryTile);
+            Position at = onArchive ? archive : onNamedTile ? b.reentryTile : nearestFree(t, archive);
             if (at == null) {
                 continue;       // a full board: the robot waits another turn
             }
@@ -53,7 +56,8 @@ final class TurnStart {
             b.facing = b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
             t.place(b, at.x(), at.y());
             if (t.recording) {
-                t.emit(new GameEvent.ReEntered(t.turn, 0, t.phase, b.name, at, b.facing, b.damage, onArchive));
+                t.emit(new GameEvent.ReEntered(t.turn, 0, t.phase, b.name, at, b.facing, b.damage, onArchive,
+                        onNamedTile ? Optional.of(at) : Optional.empty()));
             }
         }
     }

@@ -14,7 +14,8 @@ import org.rallyworkbench.engine.model.Position;
  * Writes an event log as XML ({@code run --xml}, golden files), namespace {@code urn:rally-workbench:events:1}:
  * one element per event named after its type in kebab case ({@code <flag-reached>}), with {@code turn},
  * {@code register} and {@code phase} first and then the event's fields as attributes (positions as
- * {@code NAME-x}/{@code NAME-y}, card lists blank-separated, empty registers as {@code -}). Deterministic:
+ * {@code NAME-x}/{@code NAME-y}, card lists blank-separated, empty registers as {@code -}, an optional field
+ * only when present). Deterministic:
  * same events, same bytes.
  */
 public final class EventXmlWriter {
@@ -32,7 +33,13 @@ public final class EventXmlWriter {
         for (GameEvent e : events) {
             sb.append("  <").append(elementName(e));
             for (RecordComponent c : e.getClass().getRecordComponents()) {
-                value(sb, kebab(c.getName()), read(c, e));
+                Object v = read(c, e);
+                if (v instanceof Optional<?> optional) {
+                    // an optional field is written only when present, under its own name
+                    optional.ifPresent(present -> value(sb, kebab(c.getName()), present));
+                } else {
+                    value(sb, kebab(c.getName()), v);
+                }
             }
             sb.append("/>\n");
         }

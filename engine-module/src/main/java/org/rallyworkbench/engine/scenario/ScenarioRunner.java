@@ -226,7 +226,7 @@ public final class ScenarioRunner {
                 continue;
                 }
                 map.put(p.robot(), new Submission(p.robot(), p.cards(), p.powerDown(), p.reentryFacing(),
-                    p.doubleRepair()));
+                    p.doubleRepair(), p.reentryTile()));
             }
             if (!errors.isEmpty()) {
                 throw new ScenarioException(errors);

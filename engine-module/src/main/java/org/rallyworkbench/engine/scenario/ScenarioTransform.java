@@ -17,7 +17,7 @@ import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
 
 /**
  * Turns a whole scenario — board, robots, programs and expectations together — by a {@link BoardTransform},
- * for the symmetry checks. A mirror also swaps Rotate Left and Rotate Right cards (same priority), in programs and
+ * for the symmetry checks. Tiles named for a re-entry (R-START-2) move with the board. A mirror also swaps Rotate Left and Rotate Right cards (same priority), in programs and
  * in registers held from the previous turn. Random programs (R-PROG-3) are drawn from the seeded deck as they are,
  * so a mirrored scenario that relies on them is not symmetric: a rule engine that does not depend on compass directions must give the
  * transformed outcome for the transformed scenario.
@@ -61,7 +61,7 @@ public final class ScenarioTransform {
 
     private ProgramSpec program(ProgramSpec p) {
         return new ProgramSpec(p.robot(), cards(p.cards()), p.powerDown(), p.reentryFacing().map(transform::apply),
-                p.doubleRepair(), p.location());
+                p.doubleRepair(), p.location(), p.reentryTile().map(this::position));
     }
 
     private ExpectSpec expect(ExpectSpec e) {

@@ -85,8 +85,10 @@ public final class TraceWriter {
     /** One event as a sentence. */
     public static String describe(GameEvent event) {
         if (event instanceof GameEvent.ReEntered e) {
-            return e.robot() + " re-enters at " + e.position() + (e.onArchive() ? " (its archive)" : " (beside its archive)")
-                    + " facing " + e.facing() + " with " + e.damage() + " damage";
+            String where = e.onArchive() ? " (its archive)"
+                    : e.onNamedTile() ? ", the tile its player named," : " (beside its archive)";
+            return e.robot() + " re-enters at " + e.position() + where + " facing " + e.facing() + " with "
+                    + e.damage() + " damage";
         } else if (event instanceof GameEvent.PoweredDown e) {
             return e.robot() + " is powered down and repairs " + e.repaired() + " damage";
         } else if (event instanceof GameEvent.PoweredUp e) {
@@ -103,6 +105,8 @@ public final class TraceWriter {
             return e.robot() + " programs " + registers(e.registers());
         } else if (event instanceof GameEvent.RandomProgram e) {
             return e.robot() + " sent no program: random cards " + cards(e.cards());
+        } else if (event instanceof GameEvent.ReentryTileDeclared e) {
+            return e.robot() + " names " + e.tile() + " as its re-entry tile";
         } else if (event instanceof GameEvent.FacingDeclared e) {
             return e.robot() + " declares re-entry facing " + e.facing();
         } else if (event instanceof GameEvent.Warning e) {

@@ -104,6 +104,10 @@ final class ScenarioDocument {
         String reentryFacing;
         @XmlAttribute(name = "double-repair")
         String doubleRepair;
+        @XmlAttribute(name = "reentry-x")
+        Integer reentryX;
+        @XmlAttribute(name = "reentry-y")
+        Integer reentryY;
     }
 
     /** An expectation: inside a turn it has {@code after-register}, after a turn it has none. */

@@ -95,7 +95,8 @@ final class ScenarioMapping {
         return new ProgramSpec(p.robot, cards(p.cards), Boolean.TRUE.equals(p.powerDown),
                 Optional.ofNullable(p.reentryFacing).map(Direction::parse),
                 p.doubleRepair == null ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(p.doubleRepair),
-                locations.of(p));
+                locations.of(p),
+                p.reentryX == null ? Optional.empty() : Optional.of(new Position(p.reentryX, p.reentryY)));
     }
 
     private ExpectSpec expect(ExpectElement e) {

@@ -19,7 +19,7 @@ import org.rallyworkbench.engine.xml.ScenarioDocument.WinnerElement;
 /**
  * The semantic rules of a scenario file beyond its schema: unique robot names and start numbers, robots on
  * the board, not on a pit and not sharing a tile, at most five cards that all parse, programs and
- * expectations only for robots that exist. Runs on a schema-valid document; the board checks are skipped
+ * expectations only for robots that exist, a program's re-entry tile given whole and on the board. Runs on a schema-valid document; the board checks are skipped
  * when the board itself could not be read (its problems are reported on their own).
  */
 final class ScenarioRules {
@@ -44,7 +44,7 @@ final class ScenarioRules {
         if (board != null) {
             rules.checkRobotsOn(board);
         }
-        rules.checkSteps();
+        rules.checkSteps(board);
         rules.problems.sort(Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
         return List.copyOf(rules.problems);
     }
@@ -95,17 +95,17 @@ final class ScenarioRules {
         }
     }
 
-    private void checkSteps() {
+    private void checkSteps(Board board) {
         for (Object step : scenario.steps) {
             if (step instanceof TurnElement turn) {
-                checkTurn(turn);
+                checkTurn(turn, board);
             } else if (step instanceof ExpectElement expect) {
                 checkExpect(expect);
             }
         }
     }
 
-    private void checkTurn(TurnElement turn) {
+    private void checkTurn(TurnElement turn, Board board) {
         Map<String, ProgramElement> programmed = new HashMap<>();
         for (Object item : turn.items) {
             if (item instanceof ProgramElement program) {
@@ -119,9 +119,22 @@ final class ScenarioRules {
                             + line(earlier) + ")");
                 }
                 checkCards(program, ScenarioMapping.orEmpty(program.cards), "program of robot " + program.robot);
+                checkReentryTile(program, board);
             } else if (item instanceof ExpectElement expect) {
                 checkExpect(expect);
             }
+        }
+    }
+
+    /** R-START-2's named tile: both coordinates or neither; on the board (when the board could be read). */
+    private void checkReentryTile(ProgramElement program, Board board) {
+        if ((program.reentryX == null) != (program.reentryY == null)) {
+            report(program, "program of robot " + program.robot
+                    + " has only one of reentry-x and reentry-y; give both or neither");
+        } else if (program.reentryX != null && board != null && !board.contains(program.reentryX, program.reentryY)) {
+            report(program, "program of robot " + program.robot + " names the re-entry tile (" + program.reentryX
+                    + "," + program.reentryY + "), which is off the " + board.width() + "x" + board.height()
+                    + " board");
         }
     }
 

@@ -21,6 +21,7 @@ import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
 import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
@@ -116,5 +117,65 @@ class TurnCommandTest {
         String before = Files.readString(game);
         assertEquals(2, rally("turn", "deal", game.toString(), "-o", game.toString()));
         assertEquals(before, Files.readString(game));
+    }
+
+    /** Deals turn 1 of the game scenario into {@code dir}; returns the dealt game file. */
+    private static Path dealtGame(Path dir) {
+        Path game = dir.resolve("g0.game.xml");
+        assertEquals(0, rally("turn", "start", "--scenario", GAME_SCENARIO.toString(), "-o", game.toString()));
+        Path dealt = dir.resolve("g1-dealt.game.xml");
+        assertEquals(0, rally("turn", "deal", game.toString(), "-o", dealt.toString()));
+        return dealt;
+    }
+
+    private static Submission naming(Robot r, Position tile) {
+        return new Submission(r.name(), List.of(), false, Optional.empty(), DoubleRepairChoice.REPAIR,
+                Optional.of(tile));
+    }
+
+    @Test
+    void aSubmissionNamingAReentryTileIsKeptInTheGame(@TempDir Path dir) throws Exception {
+        Path dealt = dealtGame(dir);
+        Robot first = GameFile.read(dealt).robots().get(0);
+        Path sub = dir.resolve("s1.submissions.xml");
+        Files.writeString(sub, SubmissionsFile.toXml(1, List.of(naming(first, new Position(3, 4)))));
+        assertEquals(Optional.of(new Position(3, 4)),
+                SubmissionsFile.read(sub).programs().get(first.name()).reentryTile());
+        Path next = dir.resolve("g1.game.xml");
+        assertEquals(0, rally("turn", "play", dealt.toString(), sub.toString(), "-o", next.toString()));
+        // a declaration in force until another is made: the game file carries it to the next turns
+        assertEquals(Optional.of(new Position(3, 4)), GameFile.read(next).robot(first.name()).orElseThrow()
+                .reentryTile());
+    }
+
+    @Test
+    void aReentryTileOffTheBoardIsRefused(@TempDir Path dir) throws Exception {
+        Path dealt = dealtGame(dir);
+        GameState d = GameFile.read(dealt);
+        Robot first = d.robots().get(0);
+        Path sub = dir.resolve("s1.submissions.xml");
+        Position off = new Position(d.board().width(), 0);
+        Files.writeString(sub, SubmissionsFile.toXml(1, List.of(naming(first, off))));
+        Path next = dir.resolve("g1.game.xml");
+        StringWriter err = new StringWriter();
+        assertEquals(2, RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err),
+                "turn", "play", dealt.toString(), sub.toString(), "-o", next.toString()));
+        assertTrue(err.toString().contains(first.name() + " names the re-entry tile " + off + ", which is off the "
+                + d.board().width() + "x" + d.board().height() + " board"), err.toString());
+        assertTrue(err.toString().contains(sub.toString()), err.toString());
+        assertTrue(Files.notExists(next));
+    }
+
+    @Test
+    void aReentryTileNeedsBothCoordinates(@TempDir Path dir) throws Exception {
+        Path dealt = dealtGame(dir);
+        Robot first = GameFile.read(dealt).robots().get(0);
+        Path sub = dir.resolve("s1.submissions.xml");
+        Files.writeString(sub, "<submissions xmlns=\"" + SubmissionsFile.NAMESPACE + "\" turn=\"1\">\n"
+                + "  <program robot=\"" + first.name() + "\" cards=\"\" reentry-x=\"3\"/>\n</submissions>\n");
+        StringWriter err = new StringWriter();
+        assertEquals(2, RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err),
+                "turn", "play", dealt.toString(), sub.toString(), "-o", dir.resolve("g1.game.xml").toString()));
+        assertTrue(err.toString().contains("only one of reentry-x and reentry-y"), err.toString());
     }
 }

@@ -10,6 +10,8 @@ import static org.rallyworkbench.engine.rules.Fixture.at;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.RobotStatus;
@@ -97,5 +99,86 @@ class TurnStartTest {
         assertEquals(0, f.robot("r").dealt());
         assertEquals(true, f.after(1, "r").poweredDown());
         assertEquals(false, f.robot("r").poweredDown());
+    }
+
+    /** r drives into the pit (3,1) in register 1; its archive (4,4) is held by b, who stays put. */
+    private static Fixture occupiedArchive(Fixture f) {
+        f.robot("r", 1, 1, E).robot("b", 4, 4, N);
+        f.robots.set(0, f.robots.get(0).withArchive(at(4, 4), E));
+        return f;
+    }
+
+    private static Submission naming(String robot, String cards, Position tile) {
+        return new Submission(robot, Card.parseList(cards), false, Optional.empty(), DoubleRepairChoice.REPAIR,
+                Optional.of(tile));
+    }
+
+    private static GameEvent.ReEntered reEntry(Fixture f, String robot) {
+        return f.events(GameEvent.ReEntered.class).stream().filter(e -> e.robot().equals(robot)).findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void occupiedArchiveTakesTheTileThePlayerNamed() {
+        Fixture f = occupiedArchive(new Fixture(Fixture.board(6, 6).pit(3, 1).build()));
+        f.submit(naming("r", "move2@700", at(0, 5)));     // any free tile, not only a neighbour
+        f.turn();
+        assertEquals(Optional.of(at(0, 5)), f.robot("r").reentryTile());
+        f.turn();
+        assertEquals(at(0, 5), f.robot("r").position());
+        assertEquals(E, f.robot("r").facing());
+        GameEvent.ReEntered e = reEntry(f, "r");
+        assertEquals(false, e.onArchive());
+        assertEquals(Optional.of(at(0, 5)), e.namedTile());
+    }
+
+    @Test
+    void aNamedTileIsIgnoredWhileTheArchiveIsFree() {
+        Fixture f = new Fixture(Fixture.board(6, 6).pit(3, 1).build()).robot("r", 1, 1, E);
+        f.submit(naming("r", "move2@700", at(0, 5)));
+        f.turn();
+        f.turn();
+        assertEquals(at(1, 1), f.robot("r").position());
+        assertEquals(true, reEntry(f, "r").onArchive());
+        assertEquals(Optional.empty(), reEntry(f, "r").namedTile());
+    }
+
+    @Test
+    void aNamedTileThatIsNotFreeLeavesTheSearch() {
+        // the pit, a robot's tile, the occupied archive itself, and a tile off the board: N of (4,4) is searched
+        for (Position named : List.of(at(3, 1), at(5, 5), at(4, 4), at(9, 9))) {
+            Fixture f = occupiedArchive(new Fixture(Fixture.board(6, 6).pit(3, 1).build())).robot("c", 5, 5, N);
+            f.submit(naming("r", "move2@700", named));
+            f.turn();
+            f.turn();
+            assertEquals(at(4, 3), f.robot("r").position(), "named " + named);
+            assertEquals(Optional.empty(), reEntry(f, "r").namedTile(), "named " + named);
+        }
+    }
+
+    @Test
+    void aRobotThatReEnteredJustBeforeTakesTheNamedTile() {
+        // r falls in register 1, s in register 2; both have the archive (4,4), held by b, and both named (0,5)
+        Fixture f = occupiedArchive(new Fixture(Fixture.board(6, 6).pit(3, 1).pit(3, 3).build()))
+                .robot("s", 1, 3, E);
+        f.robots.set(2, f.robots.get(2).withArchive(at(4, 4), E));
+        f.submit(naming("r", "move2@700", at(0, 5))).submit(naming("s", "move1@490 move2@680", at(0, 5)));
+        f.turn();
+        f.turn();
+        assertEquals(at(0, 5), f.robot("r").position());
+        assertEquals(at(4, 3), f.robot("s").position());
+    }
+
+    @Test
+    void aNamedTileStaysInForceUntilAnotherIsNamed() {
+        Fixture f = occupiedArchive(new Fixture(Fixture.board(6, 6).pit(3, 1).build()));
+        f.robots.set(0, f.robots.get(0).withReentryTile(Optional.of(at(0, 5))));
+        f.program("r", "move2@700");                       // names nothing this turn
+        f.turn();
+        f.turn();
+        assertEquals(at(0, 5), f.robot("r").position());
+        f.submit(naming("r", "", at(5, 0)));
+        f.turn();
+        assertEquals(Optional.of(at(5, 0)), f.robot("r").reentryTile());
     }
 }

@@ -91,6 +91,10 @@ class BrokenFilesTest {
                 broken("not-a-board-href.scenario.xml",
                         "2:53: board href '../../../../../../../../etc/passwd' must name a *.board.xml file"),
                 broken("inline-board-problem.scenario.xml", "4:47: start 1 stands on a pit at (1,1)"),
+                broken("reentry-tile-half.scenario.xml",
+                        "5:59: program of robot red has only one of reentry-x and reentry-y; give both or neither"),
+                broken("reentry-tile-off-board.scenario.xml",
+                        "5:73: program of robot red names the re-entry tile (2,6), which is off the 6x6 board"),
                 // scenario schema
                 broken("bad-card.scenario.xml",
                         "5:54: invalid cards=\"move1@500 move4@10\" on <program>: 'move4@10' is not a card: TYPE@PRIORITY"

@@ -28,6 +28,8 @@ class ScenarioXmlTest {
 
     private static final Path PUSHED = TestFiles.SCENARIOS.resolve("pushed-into-a-pit.scenario.xml");
     private static final Path INLINE = TestFiles.SCENARIOS.resolve("inline-board.scenario.xml");
+    private static final Path NAMED_TILE = Path.of("..", "scenarios", "turn-start", "reentry",
+            "named-tile-used.scenario.xml");
 
     @Test
     void readsTheHeaderAndTheBoardFromItsHref() throws Exception {
@@ -116,5 +118,16 @@ class ScenarioXmlTest {
         FormatException e = assertThrows(FormatException.class,
                 () -> ScenarioXml.read(TestFiles.BOARDS.resolve("tiny.board.xml")));
         assertTrue(e.problems().get(0).message().startsWith("expected a scenario"), e.getMessage());
+    }
+
+    @Test
+    void readsANamedReentryTileAndTransformsItWithTheBoard() throws Exception {
+        ScenarioSpec s = ScenarioXml.read(NAMED_TILE);
+        List<ProgramSpec> first = s.turns().get(0).programs();
+        assertEquals(Optional.of(new Position(4, 4)), first.get(0).reentryTile());
+        assertEquals(Optional.empty(), first.get(1).reentryTile());
+        ScenarioSpec turned = org.rallyworkbench.engine.scenario.ScenarioTransform.apply(
+                org.rallyworkbench.engine.model.BoardTransform.ROTATE_90, s);
+        assertEquals(Optional.of(new Position(0, 4)), turned.turns().get(0).programs().get(0).reentryTile());
     }
 }
