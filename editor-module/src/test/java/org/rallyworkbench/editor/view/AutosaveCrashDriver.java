@@ -71,11 +71,15 @@ public final class AutosaveCrashDriver {
         JDialog dialog = waitForDialog();
         System.out.println("ASKED " + dialog.getTitle());
         AbstractButton recover = button(dialog, "Recover").orElseThrow(() -> new AssertionError("no Recover button"));
-        Point p = recover.getLocationOnScreen();
-        robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
+        // under load the dialog may still be settling when first clicked: click until it has gone
+        for (int attempt = 0; attempt < 10 && dialog.isShowing(); attempt++) {
+            Point p = recover.getLocationOnScreen();
+            robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
+            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+            robot.waitForIdle();
+            Thread.sleep(300);
+        }
         BoardDesignElement element = show(dob);
         AtomicReference<String> state = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> state.set("modified=" + dob.model().isModified()
