@@ -71,15 +71,21 @@ public final class AutosaveCrashDriver {
         JDialog dialog = waitForDialog();
         System.out.println("ASKED " + dialog.getTitle());
         AbstractButton recover = button(dialog, "Recover").orElseThrow(() -> new AssertionError("no Recover button"));
-        // under load the dialog may still be settling when first clicked: click until it has gone
-        for (int attempt = 0; attempt < 10 && dialog.isShowing(); attempt++) {
-            Point p = recover.getLocationOnScreen();
-            robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
-            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-            robot.waitForIdle();
-            Thread.sleep(300);
+        // under load the dialog may still be moving into place when first seen, and a click meant for
+        // Recover would land on Discard: click only once the button has stayed put
+        Point p = null;
+        for (int i = 0; i < 50; i++) {
+            Point now = recover.isShowing() ? recover.getLocationOnScreen() : null;
+            if (now != null && now.equals(p)) {
+                break;
+            }
+            p = now;
+            Thread.sleep(200);
         }
+        robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
         BoardDesignElement element = show(dob);
         AtomicReference<String> state = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> state.set("modified=" + dob.model().isModified()
