@@ -39,7 +39,8 @@ import org.rallyworkbench.engine.model.GameState;
     "CTL_DirectorAction=Game Director",
     "CTL_DirectorTopComponent=Game Director",
     "LBL_OpenGame=Open Game…", "LBL_Deal=Deal", "LBL_LoadSubmissions=Load Submissions…",
-    "LBL_Execute=Execute Turn", "LBL_SaveNext=Save Next State…",
+    "LBL_Execute=Execute Turn",
+    "TIP_Execute=Play the dealt turn; a robot without a loaded submission plays random cards", "LBL_SaveNext=Save Next State…",
     "LBL_NoGame=Open a *.game.xml (./rally turn start writes one).",
     "LBL_Working=Game director at work"
 })
@@ -78,7 +79,10 @@ public final class DirectorTopComponent extends TopComponent {
             lines.add("Submissions for turn " + sent.turn() + " from " + String.join(", ", sent.programs().keySet()));
             show(lines);
         })));
-        execute.addActionListener(e -> work(() -> TurnExecution.play(state, submissions), this::showOutcome));
+        // without loaded submissions every robot plays random cards
+        execute.setToolTipText(Bundle.TIP_Execute());
+        execute.addActionListener(e -> work(() -> submissions == null ? TurnExecution.playWithoutSubmissions(state)
+                : TurnExecution.play(state, submissions), this::showOutcome));
         save.addActionListener(e -> choose(true, f -> work(() -> {
             AtomicFiles.writeString(f, GameFile.toXml(state, f.getFileName().toString()));
             return f;
@@ -126,7 +130,7 @@ public final class DirectorTopComponent extends TopComponent {
     private void update() {
         deal.setEnabled(state != null && state.stage() == GameState.Stage.BETWEEN_TURNS && !state.gameOver());
         load.setEnabled(state != null && state.stage() == GameState.Stage.DEALT);
-        execute.setEnabled(state != null && submissions != null && state.stage() == GameState.Stage.DEALT);
+        execute.setEnabled(state != null && state.stage() == GameState.Stage.DEALT);
         save.setEnabled(state != null);
     }
 

@@ -44,6 +44,11 @@ public final class TurnExecution {
         return new Outcome(dealt, TurnReport.hands(dealt), List.of());
     }
 
+    /** Plays the dealt turn when no player sent a program: every robot gets a random one. */
+    public static Outcome playWithoutSubmissions(GameState dealt) {
+        return play(dealt, new SubmissionsFile.Submissions(java.util.Optional.empty(), dealt.turn(), Map.of()));
+    }
+
     /** Plays the dealt turn with the submissions; robots without one get a random program. */
     public static Outcome play(GameState dealt, SubmissionsFile.Submissions sent) {
         List<String> problems = new ArrayList<>();

@@ -26,7 +26,7 @@ import org.rallyworkbench.engine.model.Board;
  * run off the event thread, latest board wins. Double-clicking an issue selects its tile.
  */
 @TopComponent.Description(preferredID = "RallyIssuesTopComponent", persistenceType = TopComponent.PERSISTENCE_ALWAYS)
-@TopComponent.Registration(mode = "output", openAtStartup = true)
+@TopComponent.Registration(mode = "output", openAtStartup = true, position = 200)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.issues.IssuesTopComponent")
 @ActionReference(path = "Menu/Window", position = 300)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_IssuesAction", preferredID = "RallyIssuesTopComponent")

@@ -21,9 +21,9 @@ import org.openide.util.NbBundle.Messages;
     @ActionReference(path = "Shortcuts", name = "D-O")
 })
 @Messages({
-    "CTL_OpenBoardAction=&Open Board...",
-    "LBL_OpenBoardTitle=Open Board",
-    "LBL_BoardFiles=Boards (*.board.xml)"
+    "CTL_OpenBoardAction=&Open...",
+    "LBL_OpenBoardTitle=Open a Board or Scenario",
+    "LBL_BoardFiles=Boards and scenarios (*.board.xml, *.scenario.xml)"
 })
 public final class OpenBoardAction implements ActionListener {
 
@@ -44,7 +44,8 @@ public final class OpenBoardAction implements ActionListener {
     static final class BoardFileFilter extends FileFilter {
         @Override
         public boolean accept(File f) {
-            return f.isDirectory() || f.getName().toLowerCase(Locale.ROOT).endsWith(".xml");
+            String name = f.getName().toLowerCase(Locale.ROOT);
+            return f.isDirectory() || name.endsWith(".board.xml") || name.endsWith(".scenario.xml");
         }
 
         @Override

@@ -4,11 +4,15 @@ import java.awt.EventQueue;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
+import org.openide.filesystems.FileUtil;
 import org.openide.windows.OnShowing;
+import org.rallyworkbench.editor.autosave.Autosaves;
+import org.rallyworkbench.editor.autosave.LeftoverAutosaves;
 
 /**
  * Opens what the command line named once the main window is showing, or a bundled sample board when it
- * named nothing. The command line may be processed before or after the window shows (and again when a
+ * named nothing; then every board whose autosave outlived the last session, each asking whether to recover
+ * its unsaved changes (the sample is left out then). The command line may be processed before or after the window shows (and again when a
  * second launch forwards its arguments), so both events meet here.
  */
 @OnShowing
@@ -44,10 +48,27 @@ public final class StartupBoards implements Runnable {
             pending.clear();
             sample = !anyRequested;
         }
-        if (sample) {
+        List<File> recover = boardsToRecover(files);
+        if (sample && recover.isEmpty()) {
             SampleBoards.defaultSample().ifPresent(BoardOpener::open);
         } else {
             files.forEach(BoardOpener::open);
         }
+        // Opening a board with an autosave left over asks whether to recover it.
+        recover.forEach(BoardOpener::open);
+    }
+
+    /** The boards, besides those named, whose unsaved changes outlived the last session. */
+    private static List<File> boardsToRecover(List<File> named) {
+        List<File> opening = new ArrayList<>();
+        named.forEach(f -> opening.add(FileUtil.normalizeFile(f)));
+        List<File> recover = new ArrayList<>();
+        Autosaves.store().ifPresent(store -> LeftoverAutosaves.boardsToRecover(store).forEach(p -> {
+            File f = FileUtil.normalizeFile(p.toFile());
+            if (!opening.contains(f)) {
+                recover.add(f);
+            }
+        }));
+        return recover;
     }
 }

@@ -134,6 +134,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         problemPanel.add(new JScrollPane(problems), BorderLayout.CENTER);
         add(problemPanel, PROBLEMS);
         toolbar.setFloatable(false);
+        org.rallyworkbench.editor.ui.WrappingRowLayout.install(toolbar);     // wraps, never cuts off
         toolbar.add(RunScenarioAction.button(dataObject.getLookup()));
         toolbar.addSeparator();
         toolbar.add(button(Bundle.LBL_RotateLeft(), e -> rotate(false)));

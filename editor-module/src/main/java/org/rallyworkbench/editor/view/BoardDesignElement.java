@@ -101,7 +101,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         center.add(scroll, CANVAS);
         center.add(problems, PROBLEMS);
         add(center, BorderLayout.CENTER);
-        add(new JScrollPane(new PalettePanel(controller)), BorderLayout.WEST);
+        add(PalettePanel.scrolling(controller), BorderLayout.WEST);
         buildToolbar();
     }
 

@@ -33,6 +33,15 @@ class TurnExecutionTest {
     }
 
     @Test
+    void aDealtTurnPlaysWithoutSubmissions() throws Exception {
+        GameState dealt = TurnExecution.deal(start()).next();
+        TurnExecution.Outcome played = TurnExecution.playWithoutSubmissions(dealt);
+        assertTrue(played.played(), played.problems().toString());
+        assertEquals(GameState.Stage.BETWEEN_TURNS, played.next().stage());
+        assertEquals(dealt.turn(), played.next().turn());
+    }
+
+    @Test
     void submissionsForAnotherTurnAreRefused() throws Exception {
         GameState dealt = TurnExecution.deal(start()).next();
         TurnExecution.Outcome o = TurnExecution.play(dealt, new SubmissionsFile.Submissions(Optional.empty(), dealt.turn() + 1, Map.of()));

@@ -71,7 +71,17 @@ public final class AutosaveCrashDriver {
         JDialog dialog = waitForDialog();
         System.out.println("ASKED " + dialog.getTitle());
         AbstractButton recover = button(dialog, "Recover").orElseThrow(() -> new AssertionError("no Recover button"));
-        Point p = recover.getLocationOnScreen();
+        // under load the dialog may still be moving into place when first seen, and a click meant for
+        // Recover would land on Discard: click only once the button has stayed put
+        Point p = null;
+        for (int i = 0; i < 50; i++) {
+            Point now = recover.isShowing() ? recover.getLocationOnScreen() : null;
+            if (now != null && now.equals(p)) {
+                break;
+            }
+            p = now;
+            Thread.sleep(200);
+        }
         robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);

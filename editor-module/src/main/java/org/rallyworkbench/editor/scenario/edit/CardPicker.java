@@ -8,8 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.swing.BorderFactory;
-import javax.swing.Box;
-import javax.swing.BoxLayout;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -75,8 +73,7 @@ public final class CardPicker extends JPanel {
     }
 
     private JPanel buttons() {
-        JPanel p = new JPanel();
-        p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
+        JPanel p = new JPanel(new GridLayout(0, 1, 0, 4));      // one width for all
         JButton add = new JButton(Bundle.LBL_Add());
         add.addActionListener(e -> add());
         JButton remove = new JButton(Bundle.LBL_Remove());
@@ -87,9 +84,10 @@ public final class CardPicker extends JPanel {
         down.addActionListener(e -> move(1));
         for (JButton b : List.of(add, remove, up, down)) {
             p.add(b);
-            p.add(Box.createVerticalStrut(4));
         }
-        return p;
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(p, BorderLayout.NORTH);
+        return top;
     }
 
     private void add() {

@@ -18,9 +18,9 @@ import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
  * Each change is written into the scenario's XML as one undoable edit.
  */
 @Messages({
-    "PROP_x=x", "PROP_y=y", "PROP_facing=Facing", "HINT_facing=N, E, S or W",
+    "PROP_x=X", "PROP_y=Y", "PROP_facing=Facing", "HINT_facing=N, E, S or W",
     "PROP_damage=Damage", "PROP_lives=Lives", "PROP_nextFlag=Next flag",
-    "PROP_archiveX=Archive x", "PROP_archiveY=Archive y",
+    "PROP_archiveX=Archive X", "PROP_archiveY=Archive Y",
     "PROP_registers=Registers", "HINT_registers=Cards held from the previous turn, register 1 first, e.g. move1@500 left@70"
 })
 public final class RobotNode extends AbstractNode {

@@ -45,6 +45,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
     "LBL_NotRun=Not run yet: press Run (Ctrl+F6).",
     "LBL_Play=Play", "LBL_Pause=Pause", "LBL_Back=◀ Step", "LBL_Forward=Step ▶", "LBL_First=|◀ Start", "LBL_Last=End ▶|",
     "TIP_First=Back to the start", "TIP_Last=The end of the run",
+    "TIP_Back=One phase back", "TIP_Forward=One phase forward", "TIP_Play=Play or pause the replay",
     "LBL_Slower=Slower", "LBL_Faster=Faster", "TIP_Slower=Play the replay slower", "TIP_Faster=Play the replay faster",
     "LBL_Approve=Approve",
     "TIP_Approve=Make the actual outcome the scenario's expectations (one edit; Undo in the Source view takes it back)",
@@ -99,13 +100,16 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
 
     private void buildToolbar() {
         toolbar.setFloatable(false);
+        org.rallyworkbench.editor.ui.WrappingRowLayout.install(toolbar);     // wraps, never cuts off
         toolbar.add(RunScenarioAction.button(lookup));
         toolbar.addSeparator();
         JButton first = new JButton(Bundle.LBL_First());
         first.setToolTipText(Bundle.TIP_First());
         first.addActionListener(e -> player.jump(0));
         JButton back = new JButton(Bundle.LBL_Back());
+        back.setToolTipText(Bundle.TIP_Back());
         back.addActionListener(e -> player.stepBack());
+        playButton.setToolTipText(Bundle.TIP_Play());
         playButton.addActionListener(e -> {
             if (player.playing()) {
                 player.pause();
@@ -114,6 +118,7 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
             }
         });
         JButton forward = new JButton(Bundle.LBL_Forward());
+        forward.setToolTipText(Bundle.TIP_Forward());
         forward.addActionListener(e -> player.stepForward());
         JButton last = new JButton(Bundle.LBL_Last());
         last.setToolTipText(Bundle.TIP_Last());

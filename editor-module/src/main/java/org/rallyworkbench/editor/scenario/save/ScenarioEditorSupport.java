@@ -41,6 +41,22 @@ public final class ScenarioEditorSupport extends DataEditorSupport
         return (Pane) MultiViews.createCloneableMultiView(mimeType, getDataObject());
     }
 
+    /** Like a board's window, a modified scenario's title ends with " *". */
+    @Override
+    protected String messageName() {
+        String name = super.messageName();
+        return isModified() && !name.endsWith(" *") ? name + " *" : name;
+    }
+
+    @Override
+    protected String messageHtmlName() {
+        if (!isModified()) {
+            return super.messageHtmlName();
+        }
+        String name = messageName().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<html><b>" + name + "</b>";
+    }
+
     @Override
     protected boolean asynchronousOpen() {
         return true;
