@@ -30,7 +30,8 @@ import org.rallyworkbench.engine.model.GameState;
  * The game director (play by mail), the same engine as {@code ./rally turn}: open a game state, deal, load the
  * players' submissions, execute the turn, read the report, save the next state (written atomically).
  */
-@TopComponent.Description(preferredID = "RallyDirectorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
+@TopComponent.Description(preferredID = "RallyDirectorTopComponent",
+        iconBase = "org/rallyworkbench/editor/director/director16.png", persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "editor", openAtStartup = false)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.director.DirectorTopComponent")
 @ActionReference(path = "Menu/Window", position = 360)
