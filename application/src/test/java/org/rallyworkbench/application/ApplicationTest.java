@@ -112,6 +112,13 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-results-TestResultsTopComponent.shadow"));
     }
 
+    public void testIdeLeftoversAreHiddenFromTheWindowMenu() {
+        assertNotNull(FileUtil.getConfigFile("Menu/Window"));
+        assertNull(FileUtil.getConfigFile("Menu/Window/SwitchToRecentDocumentAction.shadow"));
+        assertNull(FileUtil.getConfigFile("Menu/Window/Web"));
+        assertNull(FileUtil.getConfigFile("Menu/Window/org-netbeans-core-io-ui-IOWindowAction.shadow"));
+    }
+
     public void testGameDirectorIsInTheWindowMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
     }

@@ -21,6 +21,11 @@ public final class AutosaveRecovery {
     /** Asks the user. */
     public interface Prompt {
         Choice ask(String fileName);
+
+        /** Asks naming the board's folder too, so that two boards of one name can be told apart. */
+        default Choice ask(String fileName, String folder) {
+            return ask(fileName);
+        }
     }
 
     private static final Logger LOG = Logger.getLogger(AutosaveRecovery.class.getName());
@@ -37,6 +42,12 @@ public final class AutosaveRecovery {
      * Offers the autosave of {@code source}, if any differs from what the unmodified model holds.
      * Returns whether the model took the recovered text.
      */
+    /** The folder of a source path, "" when it has none. */
+    static String folderOf(String source) {
+        String parent = new java.io.File(source).getParent();
+        return parent == null ? "" : parent;
+    }
+
     public boolean offer(BoardModel model, String source, String fileName) {
         if (model.isModified()) {
             return false;       // edited in this session: any autosave is this session's own
@@ -46,7 +57,7 @@ public final class AutosaveRecovery {
             return false;
         }
         String text = autosaved.get();
-        Choice choice = text.equals(model.textToSave()) ? Choice.DISCARD : prompt.ask(fileName);
+        Choice choice = text.equals(model.textToSave()) ? Choice.DISCARD : prompt.ask(fileName, folderOf(source));
         if (choice != Choice.RECOVER) {
             if (choice == Choice.DISCARD) {
                 discard(source);

@@ -30,7 +30,8 @@ import org.rallyworkbench.engine.model.GameState;
  * The game director (play by mail), the same engine as {@code ./rally turn}: open a game state, deal, load the
  * players' submissions, execute the turn, read the report, save the next state (written atomically).
  */
-@TopComponent.Description(preferredID = "RallyDirectorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
+@TopComponent.Description(preferredID = "RallyDirectorTopComponent",
+        iconBase = "org/rallyworkbench/editor/director/director16.png", persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "editor", openAtStartup = false)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.director.DirectorTopComponent")
 @ActionReference(path = "Menu/Window", position = 360)
@@ -65,14 +66,14 @@ public final class DirectorTopComponent extends TopComponent {
         JToolBar bar = new JToolBar();
         bar.setFloatable(false);
         JButton open = new JButton(Bundle.LBL_OpenGame());
-        open.addActionListener(e -> choose(false, f -> work(() -> GameFile.read(f), s -> {
+        open.addActionListener(e -> choose(false, GAME_SUFFIX, f -> work(() -> GameFile.read(f), s -> {
             state = s;
             submissions = null;
             unsaved = false;
             show(TurnExecution.summary(s));
         })));
         deal.addActionListener(e -> work(() -> TurnExecution.deal(state), this::showOutcome));
-        load.addActionListener(e -> choose(false, f -> work(() -> SubmissionsFile.read(f), sent -> {
+        load.addActionListener(e -> choose(false, SUBMISSIONS_SUFFIX, f -> work(() -> SubmissionsFile.read(f), sent -> {
             submissions = sent;
             List<String> lines = new ArrayList<>(TurnExecution.summary(state));
             lines.add("");
@@ -83,7 +84,7 @@ public final class DirectorTopComponent extends TopComponent {
         execute.setToolTipText(Bundle.TIP_Execute());
         execute.addActionListener(e -> work(() -> submissions == null ? TurnExecution.playWithoutSubmissions(state)
                 : TurnExecution.play(state, submissions), this::showOutcome));
-        save.addActionListener(e -> choose(true, f -> work(() -> {
+        save.addActionListener(e -> choose(true, GAME_SUFFIX, f -> work(() -> {
             AtomicFiles.writeString(f, GameFile.toXml(state, f.getFileName().toString()));
             return f;
         }, f2 -> {
@@ -134,13 +135,53 @@ public final class DirectorTopComponent extends TopComponent {
         save.setEnabled(state != null);
     }
 
-    private void choose(boolean saving, Consumer<Path> then) {
-        JFileChooser chooser = new JFileChooser(folder);
+    private void choose(boolean saving, String suffix, Consumer<Path> then) {
+        JFileChooser chooser = new JFileChooser(lastFolder());
+        chooser.addChoosableFileFilter(filter(suffix));
+        chooser.setFileFilter(chooser.getChoosableFileFilters()[chooser.getChoosableFileFilters().length - 1]);
         int answer = saving ? chooser.showSaveDialog(this) : chooser.showOpenDialog(this);
         if (answer == JFileChooser.APPROVE_OPTION) {
-            folder = chooser.getSelectedFile().getParentFile();
-            then.accept(chooser.getSelectedFile().toPath());
+            java.io.File chosen = chooser.getSelectedFile();
+            if (saving && !chosen.getName().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
+                chosen = new java.io.File(chosen.getParentFile(), chosen.getName() + suffix);
+            }
+            folder = chosen.getParentFile();
+            if (folder != null) {
+                PREFS.put(LAST_FOLDER, folder.getAbsolutePath());
+            }
+            then.accept(chosen.toPath());
         }
+    }
+
+    static final String GAME_SUFFIX = ".game.xml";
+    static final String SUBMISSIONS_SUFFIX = ".submissions.xml";
+    private static final String LAST_FOLDER = "director.lastFolder";
+    private static final java.util.prefs.Preferences PREFS =
+            org.openide.util.NbPreferences.forModule(DirectorTopComponent.class);
+
+    /** The folder the last file was chosen in (this session or an earlier one), if it still exists. */
+    private java.io.File lastFolder() {
+        if (folder != null) {
+            return folder;
+        }
+        String saved = PREFS.get(LAST_FOLDER, null);
+        java.io.File f = saved == null ? null : new java.io.File(saved);
+        return f != null && f.isDirectory() ? f : null;
+    }
+
+    /** A chooser filter for files whose names end with the suffix ({@code *.game.xml}), folders shown. */
+    static javax.swing.filechooser.FileFilter filter(String suffix) {
+        return new javax.swing.filechooser.FileFilter() {
+            @Override
+            public boolean accept(java.io.File f) {
+                return f.isDirectory() || f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(suffix);
+            }
+
+            @Override
+            public String getDescription() {
+                return "*" + suffix;
+            }
+        };
     }
 
     /** Runs file and engine work off the event thread, then shows its result (or its error) on it. */

@@ -25,7 +25,8 @@ import org.rallyworkbench.engine.model.Board;
  * The Issues window: what is wrong with the board in the active editor, updated as it changes. Checks
  * run off the event thread, latest board wins. Double-clicking an issue selects its tile.
  */
-@TopComponent.Description(preferredID = "RallyIssuesTopComponent", persistenceType = TopComponent.PERSISTENCE_ALWAYS)
+@TopComponent.Description(preferredID = "RallyIssuesTopComponent",
+        iconBase = "org/rallyworkbench/editor/issues/issues16.png", persistenceType = TopComponent.PERSISTENCE_ALWAYS)
 @TopComponent.Registration(mode = "output", openAtStartup = true, position = 200)
 @ActionID(category = "Window", id = "org.rallyworkbench.editor.issues.IssuesTopComponent")
 @ActionReference(path = "Menu/Window", position = 300)

@@ -20,14 +20,24 @@ class AutosaveRecoveryTest {
     private final Board onDisk = Board.builder("r", 5, 5).flag(4, 4, 1).build();
     private final Board unsaved = onDisk.toBuilder().pit(2, 2).build();
     private final List<String> asked = new ArrayList<>();
+    private final List<String> folders = new ArrayList<>();
 
     @TempDir
     Path dir;
 
     private AutosaveRecovery recovery(AutosaveStore store, AutosaveRecovery.Choice answer) {
-        return new AutosaveRecovery(store, name -> {
-            asked.add(name);
-            return answer;
+        return new AutosaveRecovery(store, new AutosaveRecovery.Prompt() {
+            @Override
+            public AutosaveRecovery.Choice ask(String fileName) {
+                throw new AssertionError("the prompt names the folder too");
+            }
+
+            @Override
+            public AutosaveRecovery.Choice ask(String fileName, String folder) {
+                asked.add(fileName);
+                folders.add(folder);
+                return answer;
+            }
         });
     }
 
@@ -38,6 +48,7 @@ class AutosaveRecoveryTest {
         BoardModel model = new BoardModel(onDisk);
         assertTrue(recovery(store, AutosaveRecovery.Choice.RECOVER).offer(model, SOURCE, "r.board.xml"));
         assertEquals(List.of("r.board.xml"), asked);
+        assertEquals(List.of(new java.io.File("/boards").getPath()), folders);
         assertEquals(unsaved, model.board());
         assertTrue(model.isModified());
         assertTrue(store.read(SOURCE).isPresent(), "kept until saved or discarded");
@@ -84,5 +95,12 @@ class AutosaveRecoveryTest {
         assertFalse(recovery(store, AutosaveRecovery.Choice.RECOVER).offer(model, SOURCE, "r.board.xml"));
         assertTrue(asked.isEmpty());
         assertEquals(Optional.empty(), store.read(SOURCE), "a stale autosave equal to the file goes");
+    }
+
+    @Test
+    void thePromptNamesTheFolder() {
+        String m = RecoveryDialog.message("r.board.xml", "/home/a&b/boards");
+        assertTrue(m.contains("<b>r.board.xml</b> in /home/a&amp;b/boards has unsaved changes"), m);
+        assertTrue(RecoveryDialog.message("r.board.xml", "").contains("<b>r.board.xml</b> has unsaved"));
     }
 }

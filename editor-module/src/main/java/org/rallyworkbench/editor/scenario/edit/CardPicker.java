@@ -25,7 +25,8 @@ import org.rallyworkbench.engine.model.Robot;
  * turn are left out, at most five cards, in register order.
  */
 @Messages({
-    "LBL_Deck=The deck (84 cards, highest priority first)",
+    "# {0} - cards left in the deck",
+    "LBL_Deck=The deck ({0} cards, highest priority first)",
     "LBL_Program=Program, register 1 first",
     "LBL_Add=Add ▶", "LBL_Remove=◀ Remove", "LBL_Up=Up", "LBL_Down=Down"
 })
@@ -35,6 +36,7 @@ public final class CardPicker extends JPanel {
     private final DefaultListModel<Card> program = new DefaultListModel<>();
     private final JList<Card> deckList = new JList<>(deck);
     private final JList<Card> programList = new JList<>(program);
+    private final JLabel deckTitle;
 
     /** {@code takenByOthers}: cards written for other robots in the same turn. */
     public CardPicker(List<Card> current, Set<Card> takenByOthers) {
@@ -50,7 +52,25 @@ public final class CardPicker extends JPanel {
         programList.setVisibleRowCount(16);
         programList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         JPanel lists = new JPanel(new GridLayout(1, 2, 8, 0));
-        lists.add(titled(Bundle.LBL_Deck(), deckList));
+        JLabel deckTitle = new JLabel(Bundle.LBL_Deck(deck.size()));
+        deck.addListDataListener(new javax.swing.event.ListDataListener() {
+            @Override
+            public void intervalAdded(javax.swing.event.ListDataEvent e) {
+                deckTitle.setText(Bundle.LBL_Deck(deck.size()));
+            }
+
+            @Override
+            public void intervalRemoved(javax.swing.event.ListDataEvent e) {
+                deckTitle.setText(Bundle.LBL_Deck(deck.size()));
+            }
+
+            @Override
+            public void contentsChanged(javax.swing.event.ListDataEvent e) {
+                deckTitle.setText(Bundle.LBL_Deck(deck.size()));
+            }
+        });
+        this.deckTitle = deckTitle;
+        lists.add(titled(deckTitle, deckList));
         lists.add(titled(Bundle.LBL_Program(), programList));
         add(lists, BorderLayout.CENTER);
         add(buttons(), BorderLayout.EAST);
@@ -122,9 +142,24 @@ public final class CardPicker extends JPanel {
         programList.setSelectedIndex(j);
     }
 
+    /** For tests: the deck's heading, which counts the cards left. */
+    String deckTitle() {
+        return deckTitle.getText();
+    }
+
+    /** For tests: takes the deck's first card into the program. */
+    void takeFirst() {
+        deckList.setSelectedIndex(0);
+        add();
+    }
+
     private static JPanel titled(String title, JList<Card> list) {
+        return titled(new JLabel(title), list);
+    }
+
+    private static JPanel titled(JLabel title, JList<Card> list) {
         JPanel p = new JPanel(new BorderLayout(0, 4));
-        p.add(new JLabel(title), BorderLayout.NORTH);
+        p.add(title, BorderLayout.NORTH);
         p.add(new JScrollPane(list), BorderLayout.CENTER);
         return p;
     }

@@ -11,6 +11,7 @@ import org.openide.cookies.SaveCookie;
 import org.openide.loaders.MultiDataObject;
 import org.openide.nodes.CookieSet;
 import org.openide.text.DataEditorSupport;
+import org.rallyworkbench.editor.view.XmlColouringKit;
 
 /**
  * The text document of a scenario file, shared by its Design, Replay and Source views: opens the MultiView
@@ -34,6 +35,12 @@ public final class ScenarioEditorSupport extends DataEditorSupport
     /** The undo manager of the document: the Source view's, which the Design and Replay views share. */
     public UndoRedo.Manager undoRedo() {
         return getUndoRedo();
+    }
+
+    /** The Source view is syntax coloured like a board's, with the same colouring. */
+    @Override
+    protected javax.swing.text.EditorKit createEditorKit() {
+        return new XmlColouringKit(mimeType);
     }
 
     @Override
