@@ -7,7 +7,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.util.Locale;
+import org.rallyworkbench.engine.analysis.HeatMap;
 import org.rallyworkbench.editor.model.BoardModel;
 import org.rallyworkbench.editor.view.BoardOverlay;
 import org.rallyworkbench.editor.view.BoardOverlayHost;
@@ -122,20 +122,8 @@ final class AnalysisOverlay implements BoardOverlay {
         FontMetrics fm = g.getFontMetrics();
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                Color tint = data.tint(x, y);
-                if (tint == null) {
-                    continue;
-                }
-                g.setColor(tint);
-                g.fillRect(x * t, y * t, t, t);
-                if (t >= 32) {
-                    String text = String.format(Locale.ROOT, "%.0f%%", data.chance(x, y) * 100);
-                    int tx = x * t + (t - fm.stringWidth(text)) / 2;
-                    int ty = y * t + t - fm.getDescent() - 2;
-                    g.setColor(Color.BLACK);
-                    g.drawString(text, tx + 1, ty + 1);
-                    g.setColor(Color.WHITE);
-                    g.drawString(text, tx, ty);
+                if (data.tint(x, y) != null) {
+                    HeatMap.paintTile(g, fm, data.chance(x, y), x, y, t);
                 }
             }
         }

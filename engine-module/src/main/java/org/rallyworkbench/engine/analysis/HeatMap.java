@@ -37,11 +37,7 @@ public final class HeatMap {
                     if (Double.isNaN(chance)) {
                         continue;
                     }
-                    g.setColor(color(chance));
-                    g.fillRect(x * tileSize, y * tileSize, tileSize, tileSize);
-                    if (tileSize >= 32) {
-                        label(g, fm, String.format(Locale.ROOT, "%.0f%%", chance * 100), x, y, tileSize);
-                    }
+                    paintTile(g, fm, chance, x, y, tileSize);
                 }
             }
             g.setColor(new Color(0, 0, 0, 60));
@@ -67,6 +63,18 @@ public final class HeatMap {
         int red = (int) Math.round(255 * Math.min(1, 2 * c));
         int green = (int) Math.round(255 * Math.min(1, 2 * (1 - c)));
         return new Color(red, green, 0, ALPHA);
+    }
+
+    /**
+     * Tints tile (x, y) by its destruction chance and, from 32 pixels a tile, writes the percentage: the one
+     * way a chance is drawn, in the PNG and in the editor's overlay.
+     */
+    public static void paintTile(Graphics2D g, FontMetrics fm, double chance, int x, int y, int tileSize) {
+        g.setColor(color(chance));
+        g.fillRect(x * tileSize, y * tileSize, tileSize, tileSize);
+        if (tileSize >= 32) {
+            label(g, fm, String.format(Locale.ROOT, "%.0f%%", chance * 100), x, y, tileSize);
+        }
     }
 
     private static void label(Graphics2D g, FontMetrics fm, String text, int x, int y, int tileSize) {
