@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.open;
 
+import org.rallyworkbench.editor.ui.TextChanges;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -12,7 +13,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
-import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
@@ -53,22 +53,7 @@ final class NewBoardNamePanel extends JPanel {
         add(new JLabel(), filler);
         setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
         setPreferredSize(SIZE);
-        DocumentListener typed = new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                changed();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                changed();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                changed();
-            }
-        };
+        DocumentListener typed = TextChanges.listener(this::changed);
         name.getDocument().addDocumentListener(typed);
         folder.getDocument().addDocumentListener(typed);
     }

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.open;
 
+import org.rallyworkbench.editor.ui.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
@@ -25,7 +26,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
@@ -139,22 +139,7 @@ final class NewBoardSizePanel extends JPanel {
                 changed();
             }
         });
-        DocumentListener typed = new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                changed();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                changed();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                changed();
-            }
-        };
+        DocumentListener typed = TextChanges.listener(this::changed);
         text(width).getDocument().addDocumentListener(typed);
         text(height).getDocument().addDocumentListener(typed);
         width.addChangeListener(e -> changed());

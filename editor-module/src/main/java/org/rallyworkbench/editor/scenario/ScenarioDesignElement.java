@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario;
 
+import org.rallyworkbench.editor.ui.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Font;
@@ -11,7 +12,6 @@ import java.util.stream.Collectors;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.Timer;
-import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import javax.swing.text.Document;
 import org.openide.DialogDescriptor;
@@ -99,21 +99,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     private final InstanceContent selection = new InstanceContent();
     private final JComboBox<String> turnChoice = new JComboBox<>();
     private final Timer reloadLater = new Timer(300, e -> reload());
-    private final DocumentListener textListener = new DocumentListener() {
-        @Override
-        public void insertUpdate(DocumentEvent e) {
-            reloadLater.restart();
-        }
-
-        @Override
-        public void removeUpdate(DocumentEvent e) {
-            reloadLater.restart();
-        }
-
-        @Override
-        public void changedUpdate(DocumentEvent e) {
-        }
-    };
+    private final DocumentListener textListener = TextChanges.listener(() -> reloadLater.restart());
     private Document listenedDocument;
     private ScenarioSpec spec;
     private String selected;

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.view;
 
+import org.rallyworkbench.editor.ui.TextChanges;
 import java.awt.BorderLayout;
 import javax.swing.Action;
 import javax.swing.JComponent;
@@ -11,8 +12,6 @@ import javax.swing.JTextPane;
 import javax.swing.JToolBar;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.StyledDocument;
 import org.netbeans.core.spi.multiview.CloseOperationState;
@@ -68,22 +67,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
         idle.setRepeats(false);
         recolour.setRepeats(false);
-        text.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                typed();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                typed();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                // attribute changes are our own colouring
-            }
-        });
+        text.getDocument().addDocumentListener(TextChanges.listener(this::typed));
         problemList.setVisibleRowCount(4);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(text), new JScrollPane(problemList));
         split.setResizeWeight(0.85);
