@@ -9,11 +9,15 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.transform.stream.StreamSource;
+import javax.xml.transform.sax.SAXSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.rallyworkbench.engine.xml.SecureXml;
 import org.w3c.dom.Document;
+import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -21,6 +25,7 @@ import org.xml.sax.SAXParseException;
 final class XmlFiles {
 
     private static final long MAX_BYTES = 16L << 20;
+    private static final Map<String, Schema> SCHEMAS = new ConcurrentHashMap<>();
 
     private XmlFiles() { }
 
@@ -38,24 +43,35 @@ final class XmlFiles {
             Validator validator = schema(xsd).newValidator();
             validator.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
             validator.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-            validator.validate(new StreamSource(new ByteArrayInputStream(bytes), file.toString()));
+            // Validated through the same hardened reader as boards and scenarios: a DOCTYPE is refused
+            // before any entity is declared.
+            InputSource source = new InputSource(new ByteArrayInputStream(bytes));
+            source.setSystemId(file.toString());
+            validator.validate(new SAXSource(SecureXml.newReader(), source));
             return builder().parse(new ByteArrayInputStream(bytes), file.toString());
         } catch (SAXParseException e) {
             throw new DirectorFileException(file + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
                     + e.getMessage(), e);
-        } catch (SAXException | IOException e) {
+        } catch (SAXException | IOException | ParserConfigurationException e) {
             throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
         }
     }
 
+    /** The compiled schema, compiled once per XSD (compiling costs more than reading a file). */
     static Schema schema(String xsd) throws SAXException {
+        Schema cached = SCHEMAS.get(xsd);
+        if (cached != null) {
+            return cached;
+        }
         URL url = XmlFiles.class.getResource(xsd);
         if (url == null) {
             throw new IllegalStateException("schema missing from the jar: " + xsd);
         }
         SchemaFactory factory = SchemaFactory.newDefaultInstance();
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        return factory.newSchema(url);
+        Schema schema = factory.newSchema(url);
+        SCHEMAS.putIfAbsent(xsd, schema);
+        return schema;
     }
 
     static DocumentBuilder builder() {

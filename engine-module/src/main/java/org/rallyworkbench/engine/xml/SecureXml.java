@@ -18,7 +18,7 @@ import org.xml.sax.XMLReader;
  * external entities, parameter entities and entity expansion bombs in one stroke), no XInclude, no
  * access to external DTDs or schemas, and the JDK's secure-processing limits on top.
  */
-final class SecureXml {
+public final class SecureXml {
 
     private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
     private static final String LOCALE = "http://apache.org/xml/properties/locale";
@@ -26,7 +26,7 @@ final class SecureXml {
     private SecureXml() {
     }
 
-    static XMLReader newReader() throws ParserConfigurationException, SAXException {
+    public static XMLReader newReader() throws ParserConfigurationException, SAXException {
         // The JDK's own parser, not whatever a class path (or a NetBeans module) happens to provide.
         SAXParserFactory factory = SAXParserFactory.newDefaultInstance();
         factory.setNamespaceAware(true);

@@ -178,4 +178,22 @@ class TurnCommandTest {
                 "turn", "play", dealt.toString(), sub.toString(), "-o", dir.resolve("g1.game.xml").toString()));
         assertTrue(err.toString().contains("only one of reentry-x and reentry-y"), err.toString());
     }
+    @Test
+    void aSubmissionWithADoctypeIsRefusedWithoutReadingItsEntities(@TempDir Path dir) throws Exception {
+        Path dealt = dealtGame(dir);
+        Robot first = GameFile.read(dealt).robots().get(0);
+        Path secret = dir.resolve("secret.txt");
+        Files.writeString(secret, "TOP-SECRET-CONTENT");
+        Path sub = dir.resolve("s1.submissions.xml");
+        Files.writeString(sub, "<?xml version=\"1.0\"?>\n<!DOCTYPE submissions [<!ENTITY s SYSTEM \""
+                + secret.toUri() + "\">]>\n<submissions xmlns=\"" + SubmissionsFile.NAMESPACE + "\" turn=\"1\">\n"
+                + "  <program robot=\"" + first.name() + "\" cards=\"&s;\"/>\n</submissions>\n");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(2, RallyCli.execute(new PrintWriter(out), new PrintWriter(err),
+                "turn", "play", dealt.toString(), sub.toString(), "-o", dir.resolve("g1.game.xml").toString()));
+        assertTrue(err.toString().contains(sub + ":2:"), err.toString());
+        assertTrue(err.toString().contains("DOCTYPE"), err.toString());
+        assertTrue(!(out.toString() + err).contains("TOP-SECRET-CONTENT"), err.toString());
+    }
 }
