@@ -71,21 +71,19 @@ public final class AutosaveCrashDriver {
         JDialog dialog = waitForDialog();
         System.out.println("ASKED " + dialog.getTitle());
         AbstractButton recover = button(dialog, "Recover").orElseThrow(() -> new AssertionError("no Recover button"));
-        // under load the dialog may still be moving into place when first seen, and a click meant for
-        // Recover would land on Discard: click only once the button has stayed put
-        Point p = null;
-        for (int i = 0; i < 50; i++) {
-            Point now = recover.isShowing() ? recover.getLocationOnScreen() : null;
-            if (now != null && now.equals(p)) {
-                break;
+        // Under load a click can be lost (the dialog still moving into place, or not yet taking input):
+        // click where the button has settled, and again while the dialog stays open.
+        for (int click = 1; click <= 5 && dialog.isShowing(); click++) {
+            Point p = settledLocation(recover);
+            robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
+            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+            robot.waitForIdle();
+            for (int i = 0; i < 25 && dialog.isShowing(); i++) {
+                Thread.sleep(200);
             }
-            p = now;
-            Thread.sleep(200);
+            System.out.println("CLICKED Recover at " + p + (dialog.isShowing() ? ", dialog still open" : ""));
         }
-        robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
         BoardDesignElement element = show(dob);
         AtomicReference<String> state = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> state.set("modified=" + dob.model().isModified()
@@ -109,6 +107,22 @@ public final class AutosaveCrashDriver {
             element.set(e);
         });
         return element.get();
+    }
+
+    /** Where the button is on screen once three readings 200 ms apart agree. */
+    private static Point settledLocation(AbstractButton button) throws InterruptedException {
+        Point last = null;
+        int same = 0;
+        for (int i = 0; i < 50 && same < 2; i++) {
+            Point now = button.isShowing() ? button.getLocationOnScreen() : null;
+            same = now != null && now.equals(last) ? same + 1 : 0;
+            last = now;
+            Thread.sleep(200);
+        }
+        if (last == null) {
+            throw new AssertionError("the Recover button is not on screen");
+        }
+        return last;
     }
 
     private static JDialog waitForDialog() throws InterruptedException {
