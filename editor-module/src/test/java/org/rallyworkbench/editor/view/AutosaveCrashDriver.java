@@ -52,11 +52,9 @@ public final class AutosaveCrashDriver {
     private static void edit(Robot robot, BoardDataObject dob) throws Exception {
         BoardCanvas canvas = show(dob).canvas();
         robot.waitForIdle();
-        Thread.sleep(500);
+        RobotSteps.settledLocation(canvas);
         Point p = centre(canvas, 1, 1);
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON2_DOWN_MASK);     // focus without painting
-        robot.mouseRelease(InputEvent.BUTTON2_DOWN_MASK);
+        RobotSteps.focus(robot, canvas, p);                  // middle button: focus without painting
         robot.keyPress(KeyEvent.VK_H);                       // the Pit element
         robot.keyRelease(KeyEvent.VK_H);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
@@ -74,7 +72,7 @@ public final class AutosaveCrashDriver {
         // Under load a click can be lost (the dialog still moving into place, or not yet taking input):
         // click where the button has settled, and again while the dialog stays open.
         for (int click = 1; click <= 5 && dialog.isShowing(); click++) {
-            Point p = settledLocation(recover);
+            Point p = RobotSteps.settledLocation(recover);
             robot.mouseMove(p.x + recover.getWidth() / 2, p.y + recover.getHeight() / 2);
             robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
             robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
@@ -107,22 +105,6 @@ public final class AutosaveCrashDriver {
             element.set(e);
         });
         return element.get();
-    }
-
-    /** Where the button is on screen once three readings 200 ms apart agree. */
-    private static Point settledLocation(AbstractButton button) throws InterruptedException {
-        Point last = null;
-        int same = 0;
-        for (int i = 0; i < 50 && same < 2; i++) {
-            Point now = button.isShowing() ? button.getLocationOnScreen() : null;
-            same = now != null && now.equals(last) ? same + 1 : 0;
-            last = now;
-            Thread.sleep(200);
-        }
-        if (last == null) {
-            throw new AssertionError("the Recover button is not on screen");
-        }
-        return last;
     }
 
     private static JDialog waitForDialog() throws InterruptedException {

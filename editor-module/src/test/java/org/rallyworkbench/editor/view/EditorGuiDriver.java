@@ -47,9 +47,9 @@ public final class EditorGuiDriver {
         Robot robot = new Robot();
         robot.setAutoDelay(40);
         robot.waitForIdle();
-        Thread.sleep(500);
         BoardCanvas canvas = element.get().canvas();
-        click(robot, canvas, 0, 0);                  // focus the board
+        RobotSteps.settledLocation(canvas);
+        RobotSteps.focus(robot, canvas, centre(canvas, 0, 0));   // middle button: focus without painting
         type(robot, KeyEvent.VK_H, false);           // the Pit element
         drag(robot, canvas, 1, 1, 3, 1);
         type(robot, KeyEvent.VK_C, true);            // Shift+C: the conveyor path tool
@@ -74,13 +74,6 @@ public final class EditorGuiDriver {
         int t = canvas.tileSize();
         Point screen = canvas.getLocationOnScreen();
         return new Point(screen.x + o.x + x * t + t / 2, screen.y + o.y + y * t + t / 2);
-    }
-
-    private static void click(Robot robot, BoardCanvas canvas, int x, int y) {
-        Point p = centre(canvas, x, y);
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON2_DOWN_MASK);     // middle button: focuses without painting
-        robot.mouseRelease(InputEvent.BUTTON2_DOWN_MASK);
     }
 
     /** A straight left-button drag from tile to tile, passing over every tile between. */
