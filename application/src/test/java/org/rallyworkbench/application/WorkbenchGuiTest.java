@@ -163,13 +163,13 @@ public class WorkbenchGuiTest extends NbTestCase {
     }
 
     private static <T> T waitFor(Callable<T> probe) throws Exception {
-        for (int i = 0; i < 150; i++) {
+        for (int i = 0; i < 600; i++) {
             T value = probe.call();
             if (value != null) {
                 return value;
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("timed out after 15 s");
+        throw new AssertionError("timed out after 60 s");
     }
 }
