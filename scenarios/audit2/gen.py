@@ -237,4 +237,38 @@ S("programming/short-program-with-lock", "5 damage, one card: registers 2-4 empt
   [R("r", 3, 5, "N", damage=5, registers="uturn@10 uturn@20 uturn@30 uturn@40 move1@494")],
   [T(P("r", "left@70"), X(E("r", x=3, y=5, facing="W"), k=4)), X(E("r", x=2, y=5, facing="W", dealt=4))])
 
+# ---------------------------------------------------------------- second batch
+S("board/chained-pushers-push-once", "pushed onto another active pusher: pushed once this register",
+  "R-BOARD-6",
+  B(8, 8, el("pusher", x=3, y=3, side="N", registers="1"), el("pusher", x=3, y=4, side="W", registers="1")),
+  [R("r", 3, 3, "N")],
+  [T(P("r"), X(E("r", x=3, y=4, facing="N"), k=1), X(E("r", x=3, y=4, facing="N"), k=2))])
+S("board/chained-pushers-push-once-reversed", "pushed onto another active pusher, the other way round: pushed once",
+  "R-BOARD-6",
+  B(8, 8, el("pusher", x=3, y=4, side="S", registers="1"), el("pusher", x=3, y=3, side="W", registers="1")),
+  [R("r", 3, 4, "N")],
+  [T(P("r"), X(E("r", x=3, y=3, facing="N"), k=1), X(E("r", x=3, y=3, facing="N"), k=2))])
+S("checkpoints/win-mid-turn-later-register-expect", "won in register 2: an expectation after register 4 sees the final state, no repair",
+  "R-CHECK-3 R-END-1",
+  B(8, 8, el("flag", x=3, y=3, number=1), el("flag", x=3, y=2, number=2)),
+  [R("r", 3, 4, "N", damage=3)],
+  [T(P("r", "move1@500 move1@510 move1@520 move1@530 move1@540"),
+     X(E("r", x=3, y=3, next_flag=2), k=1),
+     X(E("r", x=3, y=2, next_flag=3), W("r"), k=2),
+     X(E("r", x=3, y=2, next_flag=3, damage=3), W("r"), k=4)),
+   X(E("r", x=3, y=2, damage=3), W("r"))])
+S("end/option-choice-is-per-turn", "the double-repair choice holds for its turn only: next turn repairs",
+  "R-END-2 R-PROG-4 R-OPT-1",
+  B(8, 8, el("repair", x=3, y=3, double="true")),
+  [R("r", 3, 3, "N", damage=4)],
+  [T(P("r", "", double_repair="option")), X(E("r", damage=4, options=1)),
+   T(P("r")), X(E("r", damage=2, options=1))])
+S("end/partial-unlock-keeps-locked-card", "repaired from 6 to 5: register 4 unlocks, register 5 keeps its card",
+  "R-PROG-1 R-END-1 R-END-3",
+  B(8, 8, el("repair", x=3, y=3)),
+  [R("r", 3, 3, "N", damage=6, registers="move1@490 move1@491 move1@492 uturn@10 right@80")],
+  [T(P("r")), X(E("r", x=3, y=3, facing="W", damage=5, dealt=3)),
+   T(P("r")), X(E("r", x=3, y=3, facing="N", damage=4, dealt=4)),
+   T(P("r")), X(E("r", x=3, y=3, facing="N", damage=3, dealt=5))])
+
 print(COUNT[0], "scenarios")
