@@ -271,4 +271,21 @@ S("end/partial-unlock-keeps-locked-card", "repaired from 6 to 5: register 4 unlo
    T(P("r")), X(E("r", x=3, y=3, facing="N", damage=4, dealt=4)),
    T(P("r")), X(E("r", x=3, y=3, facing="N", damage=3, dealt=5))])
 
+# ---------------------------------------------------------------- third batch
+S("reentry/pushed-falls-before-mover", "one card: the pushed robot falls at step 1, the mover at step 2; the pushed robot re-enters first",
+  "R-START-2 R-MOVE-4 R-MOVE-5",
+  B(8, 8, el("pit", x=5, y=6)),
+  [R("a", 3, 6, "E", start=1, archive_x=3, archive_y=3, reentry_facing="W"),
+   R("b", 4, 6, "N", start=2, archive_x=3, archive_y=3, reentry_facing="W")],
+  [T(P("a", "move2@700"), P("b"), X(E("a", destroyed="true"), E("b", destroyed="true"), k=1)),
+   T(P("a"), P("b"), X(E("b", x=3, y=3, facing="W", damage=2), E("a", x=3, y=2, facing="W", damage=2), k=1))],
+  sym=False)
+S("end/locked-by-damage-still-played", "damage 5 in register 1: the register 5 chosen this turn is played, then stays locked",
+  "R-PROG-1 R-END-3 R-LASER-1",
+  B(8, 8, el("laser", x=0, y=3, dir="E", beams=3)),
+  [R("r", 3, 3, "N", damage=2)],
+  [T(P("r", "uturn@10 move1@500 left@70 left@90 move2@700"), X(E("r", x=3, y=3, facing="S", damage=5), k=1)),
+   X(E("r", x=3, y=2, facing="N", damage=5)),
+   T(P("r")), X(E("r", x=3, y=0, facing="N", damage=5, dealt=4))])
+
 print(COUNT[0], "scenarios")
