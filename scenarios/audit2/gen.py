@@ -288,4 +288,18 @@ S("end/locked-by-damage-still-played", "damage 5 in register 1: the register 5 c
    X(E("r", x=3, y=2, facing="N", damage=5)),
    T(P("r")), X(E("r", x=3, y=0, facing="N", damage=5, dealt=4))])
 
+S("end/power-down-state-at-turn-ends", "powered-down after each turn: announced (no), down without a new announcement (powers up), announced again (stays down)",
+  "R-END-5 R-START-3 R-PROG-4", b8,
+  [R("r", 3, 6, "N", damage=3), R("s", 5, 6, "N", damage=3)],
+  [T(P("r", "", power_down="true"), P("s", "", power_down="true")),
+   X(E("r", powered_down="false", damage=3), E("s", powered_down="false", damage=3)),
+   T(P("s", "", power_down="true"), X(E("r", powered_down="true", damage=0, dealt=0), E("s", powered_down="true", dealt=0), k=1)),
+   X(E("r", powered_down="false"), E("s", powered_down="true")),
+   T(P("r")), X(E("r", powered_down="false", dealt=9), E("s", powered_down="false", dealt=0))])
+S("board/classic-chained-pushers", "[2005] pushed onto another active pusher: pushed once",
+  "R-BOARD-6",
+  B(8, 8, el("pusher", x=3, y=3, side="N", registers="1 2"), el("pusher", x=3, y=4, side="W", registers="1")),
+  [R("r", 3, 3, "N")],
+  [T(P("r"), X(E("r", x=3, y=4, facing="N"), k=1), X(E("r", x=3, y=4, facing="N"), k=2))], rules="classic-2005")
+
 print(COUNT[0], "scenarios")
