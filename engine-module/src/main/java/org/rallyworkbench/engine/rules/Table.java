@@ -37,6 +37,8 @@ final class Table {
     final long seed;
     /** Scratch space for a pushed line of robots ({@link PushChain}); a line holds each robot at most once. */
     final Bot[] scratchLine;
+    /** Scratch space: the robot on each pusher's tile when the pushers begin ({@link PushersAndCrushers}). */
+    final Bot[] scratchPusherOccupant;
     /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
     private final SeededRandom[] randoms = new SeededRandom[Seeds.Purpose.values().length];
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
@@ -67,6 +69,7 @@ final class Table {
             }
         }
         this.scratchLine = new Bot[bots.length];
+        this.scratchPusherOccupant = new Bot[this.tables.pushers.length];
         for (int i = 0; i < randoms.length; i++) {
             randoms[i] = new SeededRandom(0);
         }

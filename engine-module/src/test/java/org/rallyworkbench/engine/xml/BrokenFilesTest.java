@@ -52,8 +52,11 @@ class BrokenFilesTest {
                 broken("pusher-register-6.board.xml",
                         "2:49: invalid registers=\"1 6\" on <pusher>: must be at most 5"),
                 broken("unknown-element.board.xml",
-                        "2:28: Invalid content was found starting with element 'teleporter'. One of 'description, pit,"
-                                + " conveyor, gear, repair, crusher, wall, laser, pusher, flag, start' is expected."),
+                        "2:28: Invalid content was found starting with element 'teleporter'. One of 'pit, conveyor,"
+                                + " gear, repair, crusher, wall, laser, pusher, flag, start, description' is expected."),
+                broken("two-descriptions.board.xml",
+                        "5:16: Invalid content was found starting with element 'description'. One of 'pit, conveyor,"
+                                + " gear, repair, crusher, wall, laser, pusher, flag, start' is expected."),
                 broken("missing-attribute.board.xml", "2:26: Attribute 'dir' must appear on element 'conveyor'."),
                 broken("wrong-namespace.board.xml",
                         "1:82: not a board or scenario: the root element is <board> in namespace"

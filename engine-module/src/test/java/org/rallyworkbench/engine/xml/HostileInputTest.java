@@ -96,8 +96,8 @@ class HostileInputTest {
     @Test
     void deepNestingStopsAtTheDepthLimit() {
         List<Problem> problems = FormatValidator.validate(HostileFiles.GENERATED.resolve("deep-nesting.board.xml"));
-        assertEquals(List.of("2:4: Invalid content was found starting with element 'd'. One of 'description, pit,"
-                        + " conveyor, gear, repair, crusher, wall, laser, pusher, flag, start' is expected.",
+        assertEquals(List.of("2:4: Invalid content was found starting with element 'd'. One of 'pit, conveyor,"
+                        + " gear, repair, crusher, wall, laser, pusher, flag, start, description' is expected.",
                         "2:49: elements are nested more than 16 deep; a board or scenario never needs that"),
                 problems.stream().map(p -> p.line() + ":" + p.column() + ": " + p.message()).toList());
     }
