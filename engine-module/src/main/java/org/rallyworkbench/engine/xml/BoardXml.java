@@ -91,6 +91,9 @@ public final class BoardXml {
 
     /** Checks the semantic rules on a bound board (also an inline one in a scenario) and builds the model. */
     static Board fromDocument(BoardDocument document, Locations locations) throws FormatException {
+        if (document.name == null) {
+            document.name = FileNames.nameOf(locations.file(), FileNames.BOARD_SUFFIX);
+        }
         List<Problem> problems = BoardRules.check(document, locations);
         if (!problems.isEmpty()) {
             throw new FormatException(problems);

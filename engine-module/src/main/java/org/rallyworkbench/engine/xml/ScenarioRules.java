@@ -17,7 +17,7 @@ import org.rallyworkbench.engine.xml.ScenarioDocument.TurnElement;
 import org.rallyworkbench.engine.xml.ScenarioDocument.WinnerElement;
 
 /**
- * The semantic rules of a scenario file beyond its schema: unique robot names and start numbers, robots on
+ * The semantic rules of a scenario file beyond its schema: unique robot names and written start numbers, robots on
  * the board, not on a pit and not sharing a tile, at most five cards that all parse, programs and
  * expectations only for robots that exist, a program's re-entry tile given whole and on the board. Runs on a schema-valid document; the board checks are skipped
  * when the board itself could not be read (its problems are reported on their own).
@@ -57,12 +57,12 @@ final class ScenarioRules {
             if (sameName != null) {
                 report(r, "robot name '" + r.name + "' is used twice (also at line " + line(sameName) + ")");
             }
-            int start = ScenarioMapping.startNumber(r, i);
-            RobotElement sameStart = byStart.putIfAbsent(start, r);
+            // Two written start numbers that clash are a mistake; a robot without start= takes its position
+            // among the robots (FORMATS.md) even where that equals a written one: ties then go by file order.
+            RobotElement sameStart = r.start == null ? null : byStart.putIfAbsent(r.start, r);
             if (sameStart != null) {
-                report(r, "robot " + r.name + " has start number " + start + ", like robot " + sameStart.name
-                        + " (line " + line(sameStart) + "); start numbers must be unique"
-                        + (r.start == null ? " (a robot without start= takes its position among the robots)" : ""));
+                report(r, "robot " + r.name + " has start number " + r.start + ", like robot " + sameStart.name
+                        + " (line " + line(sameStart) + "); start numbers must be unique");
             }
             if ((r.archiveX == null) != (r.archiveY == null)) {
                 report(r, "robot " + r.name + " has only one of archive-x and archive-y; give both or neither");

@@ -43,6 +43,12 @@ public final class ScenarioXml {
             throw new FormatException(Problem.at(locations.of(parsed.root()),
                     "expected a scenario (<scenario xmlns=\"" + Namespaces.SCENARIO + "\">), but this is a board"));
         }
+        if (document.name == null) {
+            document.name = FileNames.nameOf(locations.file(), FileNames.SCENARIO_SUFFIX);
+        }
+        if (document.inlineBoard != null && document.inlineBoard.name == null) {
+            document.inlineBoard.name = document.name;
+        }
         List<Problem> problems = new ArrayList<>();
         Board board = readBoard(document, locations, baseDirectory, problems);
         problems.addAll(ScenarioRules.check(document, board, locations));

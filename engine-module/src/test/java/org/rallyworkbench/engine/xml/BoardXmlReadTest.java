@@ -38,6 +38,15 @@ class BoardXmlReadTest {
     }
 
     @Test
+    void aBoardWithoutANameIsNamedAfterItsFile() throws FormatException {
+        String xml = "<board xmlns=\"urn:rally-workbench:board:1\" width=\"3\" height=\"2\"/>";
+        Board b = BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)),
+                "boards/Dock Bay.board.xml");
+        assertEquals("Dock Bay", b.name());
+        assertEquals(3, b.width());
+    }
+
+    @Test
     void readsFloorElementsWithDefaults() throws FormatException {
         Board b = pitRow();
         assertEquals(Optional.of(FloorElement.Pit.INSTANCE), b.floorAt(new Position(5, 5)));

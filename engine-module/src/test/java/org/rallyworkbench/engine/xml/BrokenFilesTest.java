@@ -78,8 +78,7 @@ class BrokenFilesTest {
                 broken("six-cards.scenario.xml",
                         "5:92: 6 cards in the program of robot red, but a robot has only 5 registers"),
                 broken("duplicate-start-number.scenario.xml",
-                        "4:46: robot blue has start number 2, like robot red (line 3); start numbers must be unique"
-                                + " (a robot without start= takes its position among the robots)"),
+                        "4:56: robot blue has start number 2, like robot red (line 3); start numbers must be unique"),
                 broken("missing-board-file.scenario.xml",
                         "2:36: board file 'no-such.board.xml' not found (looked for " + DIR.resolve("no-such.board.xml")
                                 + ")"),

@@ -130,4 +130,46 @@ class ScenarioXmlTest {
                 org.rallyworkbench.engine.model.BoardTransform.ROTATE_90, s);
         assertEquals(Optional.of(new Position(0, 4)), turned.turns().get(0).programs().get(0).reentryTile());
     }
+
+    @Test
+    void anUnnamedScenarioAndItsUnnamedInlineBoardAreNamedAfterTheFile() throws Exception {
+        ScenarioSpec s = read("""
+                <scenario xmlns="urn:rally-workbench:scenario:1">
+                  <board xmlns="urn:rally-workbench:board:1" width="4" height="3"/>
+                  <robot name="red" x="1" y="1" facing="E"/>
+                </scenario>
+                """, "audit/no-names.scenario.xml");
+        assertEquals("no-names", s.name());
+        assertEquals("no-names", s.board().name());
+    }
+
+    @Test
+    void aPriorityMayBeWrittenWithLeadingZeros() throws Exception {
+        ScenarioSpec s = read("""
+                <scenario xmlns="urn:rally-workbench:scenario:1" name="zeros">
+                  <board xmlns="urn:rally-workbench:board:1" name="b" width="4" height="3"/>
+                  <robot name="red" x="1" y="1" facing="E" registers="move1@0500"/>
+                  <turn><program robot="red" cards="left@070"/></turn>
+                </scenario>
+                """, "zeros.scenario.xml");
+        assertEquals(Card.parseList("move1@500"), s.robots().get(0).registers());
+        assertEquals(Card.parseList("left@70"), s.turns().get(0).programs().get(0).cards());
+    }
+
+    @Test
+    void aRobotWithoutStartMayShareTheNumberAnotherRobotWasGiven() throws Exception {
+        ScenarioSpec s = read("""
+                <scenario xmlns="urn:rally-workbench:scenario:1" name="starts">
+                  <board xmlns="urn:rally-workbench:board:1" name="b" width="4" height="3"/>
+                  <robot name="red" x="1" y="1" facing="E" start="2"/>
+                  <robot name="blue" x="3" y="1" facing="W"/>
+                </scenario>
+                """, "starts.scenario.xml");
+        assertEquals(List.of(2, 2), s.robots().stream().map(RobotSpec::start).toList());
+    }
+
+    private static ScenarioSpec read(String xml, String sourceName) throws FormatException {
+        return ScenarioXml.read(new java.io.ByteArrayInputStream(xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                sourceName, TestFiles.SCENARIOS);
+    }
 }
