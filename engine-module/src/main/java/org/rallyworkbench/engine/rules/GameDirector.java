@@ -25,7 +25,8 @@ public final class GameDirector {
 
     /** A new game before its first turn: a full deck and the option deck shuffled with {@code seed}. */
     public static GameState newGame(Board board, RuleSetId rules, List<Robot> robots, long seed) {
-        return new GameState(board, rules, robots, Deck.standard(), Options.shuffledDeck(seed), 0,
+        List<Robot> placed = robots.stream().map(r -> TurnStart.archiveFacingAtStart(board, r)).toList();
+        return new GameState(board, rules, placed, Deck.standard(), Options.shuffledDeck(seed), 0,
                 GameState.Stage.BETWEEN_TURNS, seed, 0, List.of());
     }
 

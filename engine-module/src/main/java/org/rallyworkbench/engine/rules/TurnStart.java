@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.RobotStatus;
 
 /**
@@ -15,7 +17,9 @@ import org.rallyworkbench.engine.model.RobotStatus;
  * <ul>
  * <li>R-START-1: robots destroyed last turn with lives left re-enter on their archive tile with 2 damage
  * ({@link RuleSet#reentryDamage()}), facing their declared re-entry facing, or else the facing they had when
- * they last touched the archive; the declaration also applies beside the archive.</li>
+ * they last touched the archive; on a start tile never left (the archive still the start tile a game or
+ * scenario began with: {@link #archiveFacingAtStart}), the start tile's facing. The declaration also applies
+ * beside the archive.</li>
  * <li>R-START-2: they re-enter in the order they were destroyed (same moment: lower start number first); a
  * robot takes its archive tile if no robot stands there, otherwise the tile its player named (R-PROG-4: a
  * declaration in force until another is made) if that tile is free (on the board, not a pit, no robot), otherwise
@@ -28,6 +32,18 @@ import org.rallyworkbench.engine.model.RobotStatus;
 final class TurnStart {
 
     private TurnStart() { }
+
+    /**
+     * R-START-1: the archive facing a robot begins a game with. A start tile is never touched (R-CHECK-1), so
+     * while the archive is still the start tile the robot re-enters with the start's facing, whatever way the
+     * robot itself was placed; any other archive counts the robot's own facing as its facing at the last touch.
+     */
+    static Robot archiveFacingAtStart(Board board, Robot r) {
+        return board.startAt(r.archive())
+                .filter(s -> s.facing() != r.archiveFacing())
+                .map(s -> r.withArchive(r.archive(), s.facing()))
+                .orElse(r);
+    }
 
     static void run(Table t) {
         t.at(0, Phase.TURN_START);
