@@ -28,11 +28,12 @@ import org.rallyworkbench.engine.xml.BoardXml;
  * Pins the engine's behaviour on the sample boards: 30 seeded games of up to 40 turns with random programs,
  * both rule sets, every state and every event, hashed. The digest pins the behaviour from before the
  * performance work (commit 8454397; retaken when it moved from the trace's wording to the events
- * themselves): tuning must not change a single event. If a rule changes on purpose, update the digest.
+ * themselves; retaken when R-START-1 gave a robot whose archive is still a start tile the start's facing):
+ * tuning must not change a single event. If a rule changes on purpose, update the digest.
  */
 class GoldenTurnsTest {
 
-    private static final String DIGEST = "41858d1d5ad020020869f6279604feb61e9e1051ee09dfe0528e5db7a31a4ef0";
+    private static final String DIGEST = "c29f8dd93946df4b2482da5dc86f32f40199ffd1ff29ba26025085dc16d79bb8";
     /** The same over generated boards with every element kind (pushers and crushers too), 10×10 to 30×30. */
     private static final String GENERATED_DIGEST = "a238faf662066d332a3cf8ca558eb9aee69d78e6b5ab103edca67846d7706227";
 
