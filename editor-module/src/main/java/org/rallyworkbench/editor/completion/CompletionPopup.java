@@ -23,6 +23,7 @@ import javax.swing.JWindow;
 import javax.swing.ListCellRenderer;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.JTextComponent;
 
@@ -78,7 +79,8 @@ final class CompletionPopup implements CompletionController.View {
             shown = c.items();
             list.setListData(shown.toArray(CompletionItem[]::new));
             list.setFont(text.getFont());
-            documentation.setFont(text.getFont().deriveFont(Font.PLAIN));
+            Font prose = UIManager.getFont("Label.font");     // documentation reads better in the UI's font
+            documentation.setFont(prose != null ? prose : text.getFont());
         }
         list.setSelectedIndex(c.selectedIndex());
         list.ensureIndexIsVisible(c.selectedIndex());

@@ -41,8 +41,9 @@ public final class Completions {
                 : vocabulary.resolve(context.parents());
         String defaultNamespace = defaultNamespace(context, parent);
         List<CompletionItem> items = new ArrayList<>();
-        for (ElementDecl child : vocabulary.children(context.parents())) {
-            if (!child.repeatable() && present(child, context.siblings())) {
+        List<ElementDecl> children = vocabulary.children(context.parents());
+        for (ElementDecl child : children) {
+            if (!child.repeatable() && taken(child, children, context.siblings())) {
                 continue;
             }
             String written = writtenName(child, context.namespaces(), defaultNamespace);
@@ -97,10 +98,21 @@ public final class Completions {
         return element.name();
     }
 
-    /** True when a once-only child is already there (a sibling whose namespace is unknown counts by its name). */
-    private static boolean present(ElementDecl child, List<QName> siblings) {
-        return siblings.stream().anyMatch(s -> s.getLocalPart().equals(child.name())
-                && (s.getNamespaceURI().equals(child.namespace()) || s.getNamespaceURI().isEmpty()));
+    /**
+     * True when a once-only child is already there, or another alternative of its choice is (a sibling whose
+     * namespace is unknown counts by its local name).
+     */
+    private static boolean taken(ElementDecl child, List<ElementDecl> children, List<QName> siblings) {
+        for (QName sibling : siblings) {
+            for (ElementDecl other : children) {
+                boolean isSibling = other.name().equals(sibling.getLocalPart())
+                        && (other.namespace().equals(sibling.getNamespaceURI()) || sibling.getNamespaceURI().isEmpty());
+                if (isSibling && (other == child || child.choice() != 0 && other.choice() == child.choice())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---- attributes

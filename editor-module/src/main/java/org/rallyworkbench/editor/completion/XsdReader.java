@@ -37,6 +37,7 @@ final class XsdReader {
     private final Map<QName, Element> groups = new HashMap<>();
     private final Map<QName, Element> attributeGroups = new HashMap<>();
     private final Map<QName, ElementType> builtTypes = new HashMap<>();
+    private int choices;
 
     /** @param anchor the class whose loader holds the schema resources (the engine's) */
     private XsdReader(Class<?> anchor) {
@@ -110,26 +111,26 @@ final class XsdReader {
         String namespace = XsdDom.targetNamespace(global);
         String doc = XsdDom.join(ref == null ? "" : XsdDom.documentation(ref), XsdDom.documentation(global));
         boolean repeatable = ref != null && XsdDom.maxOccursAboveOne(ref);
-        return new ElementDecl(namespace, global.getAttribute("name"), doc, elementType(global), repeatable);
+        return new ElementDecl(namespace, global.getAttribute("name"), doc, elementType(global), repeatable, 0);
     }
 
-    private ElementDecl localElement(Element local, boolean repeatableHere) {
+    private ElementDecl localElement(Element local, boolean repeatableHere, int choice) {
         boolean repeatable = repeatableHere || XsdDom.maxOccursAboveOne(local);
         if (local.hasAttribute("ref")) {
             QName ref = XsdDom.qname(local, local.getAttribute("ref"));
             Element global = globalElements.get(ref);
             if (global == null) {
                 return new ElementDecl(ref.getNamespaceURI(), ref.getLocalPart(), XsdDom.documentation(local),
-                        ElementType.EMPTY, repeatable);
+                        ElementType.EMPTY, repeatable, choice);
             }
             ElementDecl decl = globalElement(global, local);
-            return new ElementDecl(decl.namespace(), decl.name(), decl.documentation(), decl.type(), repeatable);
+            return new ElementDecl(decl.namespace(), decl.name(), decl.documentation(), decl.type(), repeatable, choice);
         }
         String form = local.hasAttribute("form") ? local.getAttribute("form")
                 : local.getOwnerDocument().getDocumentElement().getAttribute("elementFormDefault");
         String namespace = "qualified".equals(form) ? XsdDom.targetNamespace(local) : "";
         return new ElementDecl(namespace, local.getAttribute("name"), XsdDom.documentation(local), elementType(local),
-                repeatable);
+                repeatable, choice);
     }
 
     /** The type of an element declaration: named by type=, written inline, or none (then it allows nothing). */
@@ -184,9 +185,13 @@ final class XsdReader {
     /** A part of a type's content: a compositor, a group, an attribute or an attribute group. */
     private void contentPart(Element part, ElementType type, boolean repeatable) {
         switch (part.getLocalName()) {
-            case "sequence", "choice", "all" -> particles(part, type, repeatable || XsdDom.maxOccursAboveOne(part));
+            case "sequence", "all" -> particles(part, type, repeatable || XsdDom.maxOccursAboveOne(part), 0);
+            case "choice" -> {
+                boolean repeats = repeatable || XsdDom.maxOccursAboveOne(part);
+                particles(part, type, repeats, repeats ? 0 : ++choices);
+            }
             case "group" -> group(part, type, repeatable);
-            case "element" -> type.addChild(localElement(part, repeatable));
+            case "element" -> type.addChild(localElement(part, repeatable, 0));
             case "attribute" -> type.addAttribute(attribute(part));
             case "attributeGroup" -> attributeGroup(part, type);
             default -> {
@@ -195,10 +200,17 @@ final class XsdReader {
         }
     }
 
-    /** The particles of a compositor, nested ones included; inside a repeatable compositor every child repeats. */
-    private void particles(Element compositor, ElementType type, boolean repeatable) {
+    /**
+     * The particles of a compositor, nested ones included; inside a repeatable compositor every child repeats. The
+     * elements directly in a non-repeating choice share its number: they are alternatives.
+     */
+    private void particles(Element compositor, ElementType type, boolean repeatable, int choice) {
         for (Element particle : XsdDom.children(compositor, null)) {
-            contentPart(particle, type, repeatable);
+            if (particle.getLocalName().equals("element")) {
+                type.addChild(localElement(particle, repeatable, choice));
+            } else {
+                contentPart(particle, type, repeatable);
+            }
         }
     }
 

@@ -39,6 +39,16 @@ class CompletionsTest {
     }
 
     @Test
+    void onceOneBoardIsWrittenNeitherBoardIsOfferedAgain() {
+        String inline = HEAD + "  <board xmlns=\"" + B + "\" name=\"b\" width=\"2\" height=\"2\"/>\n  <|";
+        assertEquals(List.of("description", "covers", "robot", "turn", "expect"),
+                labels(at(SchemaVocabulary.scenarios(), inline)));
+        String reference = HEAD + "  <board href=\"b.board.xml\"/>\n  <|";
+        assertEquals(List.of("description", "covers", "robot", "turn", "expect"),
+                labels(at(SchemaVocabulary.scenarios(), reference)));
+    }
+
+    @Test
     void anElementWithRequiredAttributesComesWithTheirSkeleton() {
         String text = HEAD + "  <ro|";
         List<CompletionItem> items = at(SchemaVocabulary.scenarios(), text);

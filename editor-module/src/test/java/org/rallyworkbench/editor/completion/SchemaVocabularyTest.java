@@ -124,6 +124,9 @@ class SchemaVocabularyTest {
         assertFalse(children.get(2).repeatable(), "board");
         assertTrue(children.get(4).repeatable(), "robot, maxOccurs unbounded");
         assertTrue(children.get(5).repeatable(), "turn, inside an unbounded choice");
+        assertTrue(children.get(2).choice() != 0, "the two boards are alternatives");
+        assertEquals(children.get(2).choice(), children.get(3).choice());
+        assertEquals(0, children.get(5).choice(), "a repeating choice has no alternatives to rule out");
     }
 
     @Test
