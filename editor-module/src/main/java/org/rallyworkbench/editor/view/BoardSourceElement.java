@@ -1,6 +1,9 @@
 package org.rallyworkbench.editor.view;
 
+import org.rallyworkbench.editor.completion.SchemaVocabulary;
+import org.rallyworkbench.editor.completion.XmlCompletion;
 import org.rallyworkbench.editor.ui.TextChanges;
+import org.rallyworkbench.editor.ui.UndoableReplace;
 import java.awt.BorderLayout;
 import javax.swing.Action;
 import javax.swing.JComponent;
@@ -73,6 +76,8 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         split.setResizeWeight(0.85);
         add(split, BorderLayout.CENTER);
         toolbar.setFloatable(false);
+        // completion edits the text as typing does: read back into the model (one undo step) after the pause
+        XmlCompletion.install(text, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit);
         text.getInputMap().put(javax.swing.KeyStroke.getKeyStroke("ctrl S"), "save-board");
         text.getActionMap().put("save-board", new javax.swing.AbstractAction() {
             @Override

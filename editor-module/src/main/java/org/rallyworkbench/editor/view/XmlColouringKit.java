@@ -4,6 +4,8 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.util.List;
+import java.util.function.Consumer;
+import javax.swing.JEditorPane;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.DefaultEditorKit;
 import javax.swing.text.Document;
@@ -17,15 +19,18 @@ import javax.swing.text.ViewFactory;
 
 /**
  * A plain-text editor kit whose view paints XML in the {@link XmlColouring} colours. The document stays plain
- * (colouring is not an edit: it neither marks the file modified nor lands in the undo history).
+ * (colouring is not an edit: it neither marks the file modified nor lands in the undo history). Whoever creates
+ * the kit may add to each editor pane it is installed in (the scenario's Source view adds completion).
  */
 public final class XmlColouringKit extends DefaultEditorKit implements ViewFactory {
 
     private static final long serialVersionUID = 1L;
     private final String contentType;
+    private final transient Consumer<JEditorPane> onInstall;
 
-    public XmlColouringKit(String contentType) {
+    public XmlColouringKit(String contentType, Consumer<JEditorPane> onInstall) {
         this.contentType = contentType;
+        this.onInstall = onInstall;
     }
 
     @Override
@@ -45,14 +50,15 @@ public final class XmlColouringKit extends DefaultEditorKit implements ViewFacto
 
     /** XML reads best in columns, as in the board's Source view. */
     @Override
-    public void install(javax.swing.JEditorPane pane) {
+    public void install(JEditorPane pane) {
         super.install(pane);
         pane.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, pane.getFont().getSize()));
+        onInstall.accept(pane);
     }
 
     @Override
     public Object clone() {
-        return new XmlColouringKit(contentType);
+        return new XmlColouringKit(contentType, onInstall);
     }
 
     /** The spans of a document, computed again after each change of its text. */

@@ -52,7 +52,7 @@ class XmlColouringTest {
 
     @Test
     void kitIsPlainTextWithTheScenarioContentType() {
-        XmlColouringKit kit = new XmlColouringKit("text/x-rally-scenario+xml");
+        XmlColouringKit kit = new XmlColouringKit("text/x-rally-scenario+xml", pane -> { });
         assertEquals("text/x-rally-scenario+xml", kit.getContentType());
         assertTrue(kit.createDefaultDocument() instanceof javax.swing.text.PlainDocument);
         assertTrue(kit.clone() instanceof XmlColouringKit);

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.save;
 
+import javax.swing.text.StyledDocument;
 import org.netbeans.core.api.multiview.MultiViews;
 import org.openide.awt.UndoRedo;
 import org.openide.cookies.CloseCookie;
@@ -11,6 +12,10 @@ import org.openide.cookies.SaveCookie;
 import org.openide.loaders.MultiDataObject;
 import org.openide.nodes.CookieSet;
 import org.openide.text.DataEditorSupport;
+import org.rallyworkbench.editor.completion.SchemaVocabulary;
+import org.rallyworkbench.editor.completion.TextReplacement;
+import org.rallyworkbench.editor.completion.XmlCompletion;
+import org.rallyworkbench.editor.ui.UndoableReplace;
 import org.rallyworkbench.editor.view.XmlColouringKit;
 
 /**
@@ -37,10 +42,28 @@ public final class ScenarioEditorSupport extends DataEditorSupport
         return getUndoRedo();
     }
 
-    /** The Source view is syntax coloured like a board's, with the same colouring. */
+    /**
+     * The Source view is syntax coloured like a board's, with the same colouring, and completes from the scenario
+     * schema (with the board schema inside an inline board).
+     */
     @Override
     protected javax.swing.text.EditorKit createEditorKit() {
-        return new XmlColouringKit(mimeType);
+        return new XmlColouringKit(mimeType,
+                pane -> XmlCompletion.install(pane, SchemaVocabulary::scenarios, completionEdits()));
+    }
+
+    /**
+     * How a chosen completion goes into the document: one commit group of its undo manager, so one Undo takes it
+     * back, as it takes back one Design edit.
+     */
+    public TextReplacement completionEdits() {
+        return (doc, start, length, text) -> {
+            if (doc instanceof StyledDocument styled) {
+                UndoableReplace.inCommitGroup(styled, getUndoRedo(), start, length, text);
+            } else {
+                UndoableReplace.asCompoundEdit(doc, start, length, text);
+            }
+        };
     }
 
     @Override
