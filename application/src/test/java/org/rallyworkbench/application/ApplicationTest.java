@@ -73,6 +73,24 @@ public class ApplicationTest extends NbTestCase {
         assertEquals(3, views.getChildren().length);
     }
 
+    /** The platform's Edit and Save actions carry no keys of their own: without these, Ctrl+Z did nothing. */
+    public void testUndoRedoSaveAndClipboardHaveTheirUsualKeys() {
+        String[][] keys = {
+            {"D-Z", "Actions/Edit/org-openide-actions-UndoAction.instance"},
+            {"D-Y", "Actions/Edit/org-openide-actions-RedoAction.instance"},
+            {"DS-Z", "Actions/Edit/org-openide-actions-RedoAction.instance"},
+            {"D-X", "Actions/Edit/org-openide-actions-CutAction.instance"},
+            {"D-C", "Actions/Edit/org-openide-actions-CopyAction.instance"},
+            {"D-V", "Actions/Edit/org-openide-actions-PasteAction.instance"},
+            {"D-S", "Actions/System/org-openide-actions-SaveAction.instance"},
+        };
+        for (String[] k : keys) {
+            FileObject shortcut = FileUtil.getConfigFile("Shortcuts/" + k[0] + ".shadow");
+            assertNotNull(k[0], shortcut);
+            assertEquals(k[0], k[1], shortcut.getAttribute("originalFile"));
+        }
+    }
+
     public void testRunScenarioIsInTheRunMenuTheContextMenuAndOnCtrlF6() {
         String id = "org-rallyworkbench-editor-scenario-run-RunScenarioAction";
         assertNotNull(FileUtil.getConfigFile("Actions/Run/" + id + ".instance"));
