@@ -40,8 +40,11 @@ public final class ElementType {
         return List.copyOf(byName.values());
     }
 
+    /** Adds a child, once: a content model may name one element in two places (e.g. before and after another). */
     void addChild(ElementDecl child) {
-        children.add(child);
+        if (children.stream().noneMatch(c -> c.is(child.namespace(), child.name()))) {
+            children.add(child);
+        }
     }
 
     void addAttribute(AttributeDecl attribute) {

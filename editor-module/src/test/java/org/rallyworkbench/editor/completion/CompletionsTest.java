@@ -75,7 +75,7 @@ class CompletionsTest {
         String text = HEAD + "  <|";
         CompletionItem inline = at(SchemaVocabulary.scenarios(), text).stream().filter(i -> i.detail().equals(B))
                 .findFirst().orElseThrow();
-        assertEquals(HEAD + "  <board xmlns=\"" + B + "\" name=\"|\" width=\"\" height=\"\"", chosen(text, inline));
+        assertEquals(HEAD + "  <board xmlns=\"" + B + "\" width=\"|\" height=\"\"", chosen(text, inline));
         assertTrue(inline.documentation().contains("Or the board written inline"), inline.documentation());
         String inside = HEAD + "  <board xmlns=\"" + B + "\" name=\"b\" width=\"3\" height=\"3\">\n    <pi|";
         List<CompletionItem> items = at(SchemaVocabulary.scenarios(), inside);
@@ -96,7 +96,7 @@ class CompletionsTest {
     void anEmptyDocumentGetsTheRootWithItsNamespace() {
         List<CompletionItem> items = at(SchemaVocabulary.boards(), "<|");
         assertEquals(List.of("board"), labels(items));
-        assertEquals("board xmlns=\"" + B + "\" name=\"\" width=\"\" height=\"\"", items.get(0).text());
+        assertEquals("board xmlns=\"" + B + "\" width=\"\" height=\"\"", items.get(0).text());
     }
 
     @Test
