@@ -74,8 +74,13 @@ final class BoardCanvas extends JComponent implements Scrollable {
         return hover;
     }
 
+    /** The name of the property fired when the selection changes (the Edit actions follow it). */
+    static final String SELECTION_PROPERTY = "selection";
+
     void setSelection(Region r) {
+        Region old = selection;
         selection = r;
+        firePropertyChange(SELECTION_PROPERTY, old, r);
         repaint();
     }
 

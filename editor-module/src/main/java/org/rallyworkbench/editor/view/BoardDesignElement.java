@@ -145,10 +145,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     private void bindEditKeys() {
-        bind("ctrl C", "copy", controller::copy);
-        bind("ctrl X", "cut", controller::cut);
-        bind("ctrl V", "paste", controller::paste);
-        bind("DELETE", "delete", controller::delete);
+        SelectionEditActions.install(canvas, controller);
         bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
         bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection"));
         bind("ctrl 0", "fit", canvas::fitToWindow);
