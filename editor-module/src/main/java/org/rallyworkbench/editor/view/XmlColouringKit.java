@@ -14,6 +14,7 @@ import javax.swing.text.Element;
 import javax.swing.text.PlainView;
 import javax.swing.text.Segment;
 import javax.swing.text.Utilities;
+import org.rallyworkbench.editor.ui.TypingDocument;
 import javax.swing.text.View;
 import javax.swing.text.ViewFactory;
 
@@ -36,6 +37,12 @@ public final class XmlColouringKit extends DefaultEditorKit implements ViewFacto
     @Override
     public String getContentType() {
         return contentType;
+    }
+
+    /** Typing undoes a run at a time, as in the NetBeans editor, not a character at a time. */
+    @Override
+    public Document createDefaultDocument() {
+        return new TypingDocument();
     }
 
     @Override
