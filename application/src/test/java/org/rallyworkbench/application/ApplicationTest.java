@@ -84,10 +84,27 @@ public class ApplicationTest extends NbTestCase {
             {"D-V", "Actions/Edit/org-openide-actions-PasteAction.instance"},
             {"D-S", "Actions/System/org-openide-actions-SaveAction.instance"},
         };
+        assertShortcuts(keys);
+    }
+
+    /** Ctrl+W did nothing: the window actions of the Window menu had no keys either. */
+    public void testSaveAllAndClosingWindowsHaveTheirUsualKeys() {
+        String[][] keys = {
+            {"DS-S", "Actions/System/org-openide-actions-SaveAllAction.instance"},
+            {"D-W", "Actions/Window/org-netbeans-core-windows-actions-CloseWindowAction.instance"},
+            {"D-F4", "Actions/Window/org-netbeans-core-windows-actions-CloseWindowAction.instance"},
+            {"DS-W", "Actions/Window/org-netbeans-core-windows-actions-CloseAllDocumentsAction.instance"},
+        };
+        assertShortcuts(keys);
+    }
+
+    /** Each key is bound, and to an action that this platform really has. */
+    private static void assertShortcuts(String[][] keys) {
         for (String[] k : keys) {
             FileObject shortcut = FileUtil.getConfigFile("Shortcuts/" + k[0] + ".shadow");
             assertNotNull(k[0], shortcut);
             assertEquals(k[0], k[1], shortcut.getAttribute("originalFile"));
+            assertNotNull(k[1] + " exists", FileUtil.getConfigFile(k[1]));
         }
     }
 
