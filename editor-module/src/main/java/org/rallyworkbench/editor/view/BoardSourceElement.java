@@ -61,6 +61,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
     private Board shownBoard;        // the board the text stands for; null while the text does not read
     private boolean dirty;           // typed since the last read-back
     private boolean settingText;
+    private final SourceUndoRedo undoRedo;
 
     public BoardSourceElement(Lookup context) {
         super(new BorderLayout());
@@ -68,6 +69,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         model = dataObject.model();
         windowState = new EditorWindowState(dataObject);
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
+        undoRedo = new SourceUndoRedo(model.undoRedo(), () -> dirty, this::readBack);
         idle.setRepeats(false);
         recolour.setRepeats(false);
         text.getDocument().addDocumentListener(TextChanges.listener(this::typed));
@@ -93,6 +95,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
             dirty = true;
             idle.restart();
             recolour.restart();
+            undoRedo.pendingChanged();
         }
     }
 
@@ -103,6 +106,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
             return;
         }
         dirty = false;
+        undoRedo.pendingChanged();
         String source = text.getText();
         LoadResult result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
         if (result instanceof LoadResult.Loaded loaded) {
@@ -165,6 +169,11 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         return text.getText();
     }
 
+    /** For tests: the text component. */
+    JTextPane textPane() {
+        return text;
+    }
+
     @Override
     public JComponent getVisualRepresentation() {
         return this;
@@ -217,7 +226,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
 
     @Override
     public UndoRedo getUndoRedo() {
-        return model.undoRedo();
+        return undoRedo;
     }
 
     @Override
