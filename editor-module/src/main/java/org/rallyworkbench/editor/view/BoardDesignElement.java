@@ -145,7 +145,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     private void bindEditKeys() {
-        SelectionEditActions.install(canvas, controller);
+        SelectionEditActions.install(this, canvas, controller);
         bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
         bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection"));
         bind("ctrl 0", "fit", canvas::fitToWindow);

@@ -7,9 +7,10 @@ import javax.swing.KeyStroke;
 import javax.swing.text.DefaultEditorKit;
 
 /**
- * The Design view's Cut, Copy, Paste and Delete. They go into the board canvas's action map under the keys that
- * the platform's Edit actions look up in the focused component, so Edit &gt; Cut, Copy, Paste and Delete (and their
- * keys) work on the selection; Cut, Copy and Delete are enabled only while there is one.
+ * The Design view's Cut, Copy, Paste and Delete, under the action map keys that the platform's Edit actions look
+ * up, so Edit &gt; Cut, Copy, Paste and Delete work on the selection as their keys do; Cut, Copy and Delete are
+ * enabled only while there is one. They go into the view's own action map, which the editor window consults when
+ * a menu item is chosen (the focus may then be off the canvas), and into the canvas's, for its keys.
  */
 final class SelectionEditActions {
 
@@ -19,14 +20,15 @@ final class SelectionEditActions {
     private SelectionEditActions() {
     }
 
-    static void install(BoardCanvas canvas, DesignController controller) {
-        put(canvas, "ctrl X", DefaultEditorKit.cutAction, controller::cut, true);
-        put(canvas, "ctrl C", DefaultEditorKit.copyAction, controller::copy, true);
-        put(canvas, "ctrl V", DefaultEditorKit.pasteAction, controller::paste, false);
-        put(canvas, "DELETE", DELETE, controller::delete, true);
+    static void install(JComponent view, BoardCanvas canvas, DesignController controller) {
+        put(view, canvas, "ctrl X", DefaultEditorKit.cutAction, controller::cut, true);
+        put(view, canvas, "ctrl C", DefaultEditorKit.copyAction, controller::copy, true);
+        put(view, canvas, "ctrl V", DefaultEditorKit.pasteAction, controller::paste, false);
+        put(view, canvas, "DELETE", DELETE, controller::delete, true);
     }
 
-    private static void put(BoardCanvas canvas, String key, String name, Runnable command, boolean needsSelection) {
+    private static void put(JComponent view, BoardCanvas canvas, String key, String name, Runnable command,
+            boolean needsSelection) {
         AbstractAction action = new AbstractAction(name) {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -39,5 +41,6 @@ final class SelectionEditActions {
         }
         canvas.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
         canvas.getActionMap().put(name, action);
+        view.getActionMap().put(name, action);
     }
 }

@@ -2,12 +2,14 @@ package org.rallyworkbench.editor.view;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.event.ActionEvent;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import javax.swing.Action;
+import javax.swing.ActionMap;
 import javax.swing.SwingUtilities;
 import javax.swing.text.DefaultEditorKit;
 import org.junit.jupiter.api.Test;
@@ -22,9 +24,10 @@ import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
- * Edit &gt; Cut, Copy, Paste and Delete find their work in the focused component's action map under the keys of
- * Swing's editor kit (and "delete"): the Design view puts its selection commands there, so the menu items are
- * enabled when there is a selection (they were always greyed out: the canvas used other names).
+ * Edit &gt; Cut, Copy, Paste and Delete find their work under the keys of Swing's editor kit (and "delete") in the
+ * action map of the editor window's current view (the MultiView window consults it when a menu item is chosen)
+ * or of the focused component: the Design view puts its selection commands in both, so the menu items are enabled
+ * when there is a selection and do what the keys do (they were always greyed out: the canvas used other names).
  */
 class SelectionEditActionsTest {
 
@@ -40,10 +43,15 @@ class SelectionEditActionsTest {
             BoardDesignElement element = new BoardDesignElement(Lookups.fixed(dob));
             element.componentShowing();
             BoardCanvas canvas = element.canvas();
-            Action cut = canvas.getActionMap().get(DefaultEditorKit.cutAction);
-            Action copy = canvas.getActionMap().get(DefaultEditorKit.copyAction);
-            Action paste = canvas.getActionMap().get(DefaultEditorKit.pasteAction);
-            Action delete = canvas.getActionMap().get("delete");
+            ActionMap view = element.getVisualRepresentation().getActionMap();
+            Action cut = view.get(DefaultEditorKit.cutAction);
+            Action copy = view.get(DefaultEditorKit.copyAction);
+            Action paste = view.get(DefaultEditorKit.pasteAction);
+            Action delete = view.get("delete");
+            for (String key : new String[] {DefaultEditorKit.cutAction, DefaultEditorKit.copyAction,
+                DefaultEditorKit.pasteAction, "delete"}) {
+                assertSame(view.get(key), canvas.getActionMap().get(key), "the canvas's keys do the same: " + key);
+            }
             assertNotNull(cut);
             assertNotNull(copy);
             assertNotNull(paste);
