@@ -38,6 +38,8 @@ public final class RallyCli implements Callable<Integer> {
     CommandSpec spec;
 
     public static void main(String[] args) {
+        // A command line never opens a window: drawing PNGs and tiles must not need (or try) an X server.
+        System.setProperty("java.awt.headless", "true");
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         int code = execute(out, err, args);

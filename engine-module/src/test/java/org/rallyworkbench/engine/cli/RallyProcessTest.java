@@ -57,6 +57,32 @@ class RallyProcessTest {
         }
     }
 
+    /** The command line never opens a window: a DISPLAY naming no X server must not stop a PNG export. */
+    @Test
+    void exportsAPngWhenDisplayNamesNoXServer() throws Exception {
+        Path png = Files.createTempFile("rally-export", ".png");
+        Files.delete(png);
+        Path log = Files.createTempFile("rally-log", ".txt");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), RallyCli.class.getName(), "export",
+                    Path.of("..", "scenarios", "boards", "crucible-loop.board.xml").toString(), "--format", "png",
+                    "-o", png.toString())
+                    .redirectErrorStream(true).redirectOutput(log.toFile());
+            pb.environment().put("DISPLAY", ":987");
+            Process process = pb.start();
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new AssertionError("rally export hung");
+            }
+            assertEquals(0, process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+            assertTrue(Files.size(png) > 1000, "a PNG was written");
+        } finally {
+            deleteQuietly(png);
+            deleteQuietly(log);
+        }
+    }
+
     private static void deleteQuietly(Path file) {
         try {
             Files.deleteIfExists(file);
