@@ -361,6 +361,16 @@ S("destruction/both-fall-same-register-one-back",
    T(P("b", ""),
      X(E("a", destroyed="true", lives=0, dealt=0), E("b", x=5, y=3, damage=2, lives=1, dealt=7), k=1))])
 
+S("destruction/pushed-into-pit-fires-no-more",
+  "a robot pushed into a pit in register 1 no longer fires: the robot its laser faced takes nothing all turn",
+  "R-MOVE-5 R-LASER-2 R-END-4",
+  B(8, 8, el("pit", x=3, y=2)),
+  [R("a", 3, 3, "E"), R("m", 3, 5, "N"), R("b", 6, 3, "N")],
+  [T(P("a", "uturn@10 uturn@20 uturn@30 uturn@40 uturn@50"), P("m", "move2@700 left@70 left@90"), P("b", ""),
+     X(E("a", destroyed="true", lives=2), E("m", x=3, y=3, facing="N"), E("b", damage=0), k=1),
+     X(E("b", x=6, y=3, damage=0), E("m", damage=0), k=5)),
+   X(E("a", destroyed="true", lives=2), E("b", damage=0))])
+
 # ============================================================ checkpoints and the game's end
 S("checkpoints/last-flag-out-of-order-no-win",
   "standing on the last flag out of order moves the archive but does not win; the game goes on",
