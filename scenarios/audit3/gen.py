@@ -511,4 +511,61 @@ S("end/option-then-destroyed-keeps-count",
    T(P("r", "move1@500")),
    X(E("r", x=3, y=2, options=1))])
 
+S("destruction/crushed-on-last-life",
+  "a crusher takes the last life: out of the game, off the board, dealt nothing next turn",
+  "R-BOARD-6 R-END-4 R-START-4",
+  B(8, 8, el("crusher", x=3, y=3, registers="1")),
+  [R("r", 3, 3, "N", lives=1), R("o", 6, 6, "N")],
+  [T(P("r", ""), P("o", ""),
+     X(E("r", destroyed="true", lives=0), k=1)),
+   T(P("o", ""),
+     X(E("r", destroyed="true", lives=0, dealt=0), E("o", dealt=9), k=1))])
+
+BOTH("programming/four-damage-five-cards",
+     "four damage: five cards dealt, nothing locked, all five played",
+     "R-DEAL-2 R-PROG-1 R-PROG-2", b8,
+     [R("r", 3, 6, "N", damage=4)],
+     same([T(P("r", "move1@500 left@70 move1@510 right@80 move1@520"),
+             X(E("r", x=2, y=4, facing="N", dealt=5, damage=4), k=5))]))
+
+S("checkpoints/repair-site-archive-then-fall",
+  "touching a repair site moves the archive; falling off next register re-enters there, facing as it touched it",
+  "R-CHECK-1 R-START-1 R-END-4",
+  B(8, 8, el("repair", x=0, y=2)),
+  [R("r", 1, 2, "W")],
+  [T(P("r", "move1@500 move1@510"),
+     X(E("r", x=0, y=2, archive_x=0, archive_y=2), k=1),
+     X(E("r", destroyed="true", lives=2), k=2)),
+   T(P("r", ""),
+     X(E("r", x=0, y=2, facing="W", damage=2, dealt=7), k=1)),
+   X(E("r", x=0, y=2, damage=1))])
+
+
+def pd_single(rules):
+    return [T(X(E("p", damage=1, dealt=0, powered_down="true"), k=1),
+              X(E("p", damage=5), k=5)),
+            X(E("p", damage=4, options=0))]
+
+
+BOTH("end/powered-down-on-single-repair",
+     "a powered-down robot shot on a single repair site repairs 1 at the end of the turn",
+     "R-END-1 R-START-3 R-LASER-1",
+     B(8, 8, el("repair", x=3, y=3), el("laser", x=0, y=3, dir="E")),
+     [R("p", 3, 3, "N", damage=6, powered_down="true")], pd_single)
+
+BOTH("programming/reentered-then-locked",
+     "re-entered with 2 damage and shot each register to 7: registers 3-5 lock with the cards just played",
+     "R-START-1 R-PROG-1 R-END-3 R-DEAL-2 R-LASER-1",
+     B(8, 8, el("laser", x=0, y=3, dir="N")),
+     [R("r", 0, 3, "W")],
+     same([T(P("r", "move1@500"),
+             X(E("r", destroyed="true", lives=2), k=1)),
+           T(P("r", "left@70 right@80 uturn@10 uturn@20 left@90"),
+             X(E("r", x=0, y=3, facing="S", damage=3, dealt=7), k=1)),
+           X(E("r", x=0, y=3, facing="S", damage=7)),
+           T(P("r", "move1@500 right@110"),
+             X(E("r", x=0, y=4, facing="W", dealt=2), k=2),
+             X(E("r", facing="E"), k=3),
+             X(E("r", x=0, y=4, facing="S", damage=7), k=5))]))
+
 print(COUNT[0], "scenarios")
