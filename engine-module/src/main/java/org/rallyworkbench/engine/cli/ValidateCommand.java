@@ -4,14 +4,18 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.rallyworkbench.engine.scenario.ScenarioFiles;
 import org.rallyworkbench.engine.xml.FormatValidator;
-import org.rallyworkbench.engine.xml.Problem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code rally validate FILE…}: checks boards and scenarios against the XSDs and the rules of FORMATS.md. */
+/**
+ * {@code rally validate FILE…}: checks boards and scenarios against the XSDs and the rules of FORMATS.md. A
+ * scenario that passes those checks is also played (its expectations are not checked) for the rules only playing
+ * shows: more cards than unlocked registers in a later turn is an error too.
+ */
 @Command(name = "validate",
         mixinStandardHelpOptions = true,
         description = {"Checks board and scenario files against the schemas and the rules of FORMATS.md.",
@@ -31,7 +35,10 @@ final class ValidateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         boolean allValid = true;
         for (Path file : files) {
-            List<Problem> problems = FormatValidator.validate(file);
+            List<?> problems = FormatValidator.validate(file);
+            if (problems.isEmpty() && FormatValidator.isScenario(file)) {
+                problems = ScenarioFiles.scriptErrors(file);
+            }
             if (problems.isEmpty()) {
                 out.println(file + ": ok");
             } else {

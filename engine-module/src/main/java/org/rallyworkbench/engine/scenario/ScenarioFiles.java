@@ -5,7 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.xml.FormatException;
@@ -22,17 +24,18 @@ public final class ScenarioFiles {
 
     /**
      * Every {@code *.scenario.xml} under the paths, in path order (a file named directly is taken whatever its
-     * name). Throws {@link IllegalArgumentException} for a path that does not exist.
+     * name), each once even when several paths reach it. Throws {@link IllegalArgumentException} for a path that
+     * does not exist.
      */
     public static List<Path> find(List<Path> paths) {
-        List<Path> found = new ArrayList<>();
+        Map<Path, Path> found = new LinkedHashMap<>();      // the same file, however written -> as first reached
         for (Path p : paths) {
             if (Files.isRegularFile(p)) {
-                found.add(p);
+                found.putIfAbsent(p.toAbsolutePath().normalize(), p);
             } else if (Files.isDirectory(p)) {
                 try (Stream<Path> walk = Files.walk(p)) {
                     walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(SUFFIX))
-                            .sorted().forEach(found::add);
+                            .sorted().forEach(f -> found.putIfAbsent(f.toAbsolutePath().normalize(), f));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -40,7 +43,7 @@ public final class ScenarioFiles {
                 throw new IllegalArgumentException("no such file or directory: " + p);
             }
         }
-        return List.copyOf(found);
+        return List.copyOf(found.values());
     }
 
     /** Reads a scenario; format problems become script errors with file, line and column. */
@@ -54,6 +57,16 @@ public final class ScenarioFiles {
             }
             throw new ScenarioException(errors);
         }
+    }
+
+    /**
+     * The mistakes of a valid scenario file that only playing it shows, in file order: FORMATS.md makes more cards
+     * than unlocked registers an error, and how many registers are unlocked in a later turn depends on the damage
+     * taken before it (R-PROG-1). Empty when the scenario can be played to its end.
+     */
+    public static List<ScriptError> scriptErrors(Path file) {
+        Verdict v = run(file);
+        return v.outcome() == Verdict.Outcome.INVALID ? v.errors() : List.of();
     }
 
     /** Loads and runs a scenario file; a file that cannot be read gives an INVALID verdict. */

@@ -26,4 +26,13 @@ public final class FormatValidator {
             return e.problems();
         }
     }
+
+    /** Whether the file reads as a scenario (its root element); false when it does not read at all. */
+    public static boolean isScenario(Path path) {
+        try {
+            return DocumentReader.read(path).root() instanceof ScenarioDocument;
+        } catch (FormatException e) {
+            return false;
+        }
+    }
 }

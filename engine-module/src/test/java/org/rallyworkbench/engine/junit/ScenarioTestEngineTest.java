@@ -172,9 +172,9 @@ class ScenarioTestEngineTest {
     void aStoppedScriptFailsTheScenarioAndTheExpectationsItNeverReached() {
         Events all = execute(file("more/stops-early.scenario.xml")).allEvents();
         all.assertThatEvents()
-                .haveExactly(2, finishedWithFailure(message(m -> m.contains("out of the game"))))
+                .haveExactly(2, finishedWithFailure(message(m -> m.contains("0 unlocked registers in turn 2"))))
                 .haveExactly(1, finishedWithFailure(message(m -> m.contains("expectation not checked")
-                        && m.contains("out of the game"))))
+                        && m.contains("0 unlocked registers in turn 2"))))
                 .haveAtLeast(1, finishedSuccessfully());
     }
 

@@ -45,6 +45,13 @@ class ScenarioRunnerTest {
                 line(line));
     }
 
+    static RobotExpectation expectAt(String robot, int x, int y, int line) {
+        return new RobotExpectation(robot, OptionalInt.of(x), OptionalInt.of(y), Optional.empty(),
+                OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
+                OptionalInt.empty(), Optional.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.empty(),
+                line(line));
+    }
+
     static ScenarioSpec spec(Board board, List<RobotSpec> robots, List<ScenarioSpec.Step> steps) {
         return new ScenarioSpec("t", RuleSetId.HOUSE, 0, "", List.of(), board, Optional.empty(), robots, steps,
                 line(1));
@@ -103,14 +110,32 @@ class ScenarioRunnerTest {
     }
 
     @Test
-    void programForADestroyedRobotIsAnError() {
+    void programForARobotOutOfTheGameIsIgnored() {
+        // FORMATS.md forbids only more cards than unlocked registers: a program sent for a robot that is out of
+        // the game (R-START-4) is not a mistake, it has nothing to act on.
         Board b = Board.builder("b", 3, 3).build();
         RobotSpec once = new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1,
                 List.of(), line(2));
+        ExpectSpec out = new ExpectSpec(OptionalInt.of(1), List.of(new RobotExpectation("red", OptionalInt.empty(),
+                OptionalInt.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.of(0), OptionalInt.empty(),
+                OptionalInt.empty(), OptionalInt.empty(), Optional.of(true), Optional.empty(), OptionalInt.empty(),
+                OptionalInt.empty(), line(9))), List.of(), line(9));
         Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
                 new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
-                new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(), line(7)))));
-        assertEquals(Verdict.Outcome.INVALID, v.outcome());
-        assertTrue(v.report().contains("t.scenario.xml:8:3: program for red, which is out of the game"), v.report());
+                new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(out), line(7)))));
+        assertEquals(Verdict.Outcome.PASSED, v.outcome(), v.report());
+    }
+
+    @Test
+    void aPoweredDownRobotMayBeSentCardsItDoesNotPlay() {
+        Board b = Board.builder("b", 5, 5).build();
+        RobotSpec down = new RobotSpec("red", new Position(2, 2), Direction.N, 3, 3, 1, new Position(2, 2), true, 1,
+                List.of(), line(2));
+        Verdict v = new ScenarioRunner().run(spec(b, List.of(down), List.of(
+                new TurnSpec(List.of(program("red", "move1@500 move1@510", 5)),
+                        List.of(new ExpectSpec(OptionalInt.of(5), List.of(expectAt("red", 2, 2, 6)), List.of(),
+                                line(6))),
+                        line(4)))));
+        assertEquals(Verdict.Outcome.PASSED, v.outcome(), v.report());
     }
 }
