@@ -53,7 +53,7 @@ public final class BoardOperations {
 
     /** {@code other} with flag and start numbers continuing after those of {@code board}, so none clash. */
     private static Board renumbered(Board other, Board board) {
-        int flagOffset = board.flags().stream().mapToInt(f -> f.number()).max().orElse(0);
+        int flagOffset = board.lastFlagNumber();
         int startOffset = board.starts().stream().mapToInt(s -> s.number()).max().orElse(0);
         Board.Builder b = other.toBuilder();
         other.flags().forEach(f -> b.removeFlag(f).flag(f.position(), f.number() + flagOffset));

@@ -32,7 +32,7 @@ public final class BoardAnalysis {
      */
     public static AnalysisResult run(Board board, AnalysisSettings settings, LongConsumer progress) {
         int tiles = board.width() * board.height();
-        int flags = board.flags().size();
+        int flags = board.lastFlagNumber();
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
             Thread t = new Thread(r, "board-analysis");
             t.setDaemon(true);

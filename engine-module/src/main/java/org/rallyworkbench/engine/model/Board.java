@@ -123,8 +123,11 @@ public final class Board {
         return List.copyOf(result);
     }
 
-    /** Flags sorted by number. */
+    /** Flags sorted by number. Several may share a number: any of them is that checkpoint (R-CHECK-3). */
     public List<Flag> flags() { return flags; }
+
+    /** n, the number of the last flag (flags are numbered 1..n); 0 without flags. */
+    public int lastFlagNumber() { return flags.isEmpty() ? 0 : flags.get(flags.size() - 1).number(); }
 
     /** Start positions sorted by number. */
     public List<Start> starts() { return starts; }

@@ -26,7 +26,7 @@ final class Checkpoints {
     static void run(Table t, int register) {
         t.at(register, Phase.CHECKPOINTS);
         List<Bot> won = null;
-        int lastFlag = t.board.flags().size();
+        int lastFlag = t.board.lastFlagNumber();
         for (Bot b : t.bots) {
             if (!b.inPlay()) {
                 continue;

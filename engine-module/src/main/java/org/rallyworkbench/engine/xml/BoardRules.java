@@ -17,7 +17,8 @@ import org.rallyworkbench.engine.xml.BoardDocument.TileElement;
 
 /**
  * The semantic rules of a board file (FORMATS.md) that the schema cannot express: everything on the board,
- * one floor element per tile, flags 1..n without gaps, unique start numbers, no flag or start on a pit.
+ * one floor element per tile, flags 1..n without gaps (a number may be shared), unique start numbers, no flag or
+ * start on a pit.
  * Repeated walls are not a problem: they are the same wall. Runs on a schema-valid document.
  */
 final class BoardRules {
@@ -78,13 +79,14 @@ final class BoardRules {
         }
     }
 
+    /**
+     * Flags are numbered 1..n without gaps (FORMATS.md). A number may be given to several flags: R-CHECK-3's
+     * "several robots in the same phase" can only reach the last flag on different tiles.
+     */
     private void checkFlagNumbers() {
         TreeMap<Integer, FlagElement> byNumber = new TreeMap<>();
         for (FlagElement f : inFileOrder(board.flags)) {
-            FlagElement earlier = byNumber.putIfAbsent(f.number, f);
-            if (earlier != null) {
-                report(f, "flag number " + f.number + " is used twice (also at line " + where(earlier).line() + ")");
-            }
+            byNumber.putIfAbsent(f.number, f);
         }
         int expected = 1;
         for (Map.Entry<Integer, FlagElement> entry : byNumber.entrySet()) {

@@ -47,6 +47,20 @@ class BoardXmlReadTest {
     }
 
     @Test
+    void severalFlagsMayShareANumberButNotLeaveAGap() throws FormatException {
+        String xml = "<board xmlns=\"urn:rally-workbench:board:1\" name=\"twins\" width=\"5\" height=\"2\">"
+                + "<flag x=\"0\" y=\"0\" number=\"1\"/><flag x=\"3\" y=\"0\" number=\"2\"/>"
+                + "<flag x=\"4\" y=\"1\" number=\"2\"/></board>";
+        Board b = BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "twins.board.xml");
+        assertEquals(3, b.flags().size());
+        assertEquals(2, b.lastFlagNumber());
+        String gap = xml.replace("number=\"1\"", "number=\"3\"");
+        FormatException e = assertThrows(FormatException.class,
+                () -> BoardXml.read(new ByteArrayInputStream(gap.getBytes(StandardCharsets.UTF_8)), "gap.board.xml"));
+        assertTrue(e.getMessage().contains("there is no flag 1 before flag 2"), e.getMessage());
+    }
+
+    @Test
     void readsFloorElementsWithDefaults() throws FormatException {
         Board b = pitRow();
         assertEquals(Optional.of(FloorElement.Pit.INSTANCE), b.floorAt(new Position(5, 5)));

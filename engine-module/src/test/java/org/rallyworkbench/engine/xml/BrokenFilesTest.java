@@ -30,8 +30,6 @@ class BrokenFilesTest {
                                 + " gear, repair, crusher"),
                 broken("flag-gap.board.xml",
                         "4:33: flags must be numbered 1..n without gaps, but there is no flag 3 before flag 4"),
-                broken("duplicate-flag-number.board.xml",
-                        "3:33: flag number 1 is used twice (also at line 2)"),
                 broken("duplicate-start.board.xml",
                         "3:46: start number 1 is used twice (also at line 2)"),
                 broken("flag-on-pit.board.xml",
