@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import javax.swing.event.UndoableEditEvent;
+import javax.swing.undo.CompoundEdit;
 import org.openide.awt.UndoRedo;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -23,6 +25,8 @@ public final class BoardModel {
     public interface Listener {
         void boardChanged(BoardModel model);
     }
+
+    static final String EDIT_SOURCE = "Edit Source";
 
     private final UndoRedo.Manager undo = new UndoRedo.Manager();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
@@ -61,9 +65,23 @@ public final class BoardModel {
         return problems;
     }
 
-    /** The Source view holds text that does not read: keep it (it is what gets saved) and its problems. */
+    /**
+     * The Source view holds text that does not read: keep it (it is what gets saved) and its problems, as one
+     * undoable step.
+     */
     public void setUnparsed(String text, List<Problem> why) {
-        unparsedText = Objects.requireNonNull(text);
+        Objects.requireNonNull(text);
+        if (text.equals(unparsedText)) {
+            return;
+        }
+        SourceTextEdit edit = new SourceTextEdit(this, unparsedText, problems, text, List.copyOf(why));
+        restoreUnparsed(text, why);
+        undo.undoableEditHappened(new UndoableEditEvent(this, edit));
+    }
+
+    /** Sets the unparsed text (null: none) and its problems, for {@link SourceTextEdit}. */
+    void restoreUnparsed(String text, List<Problem> why) {
+        unparsedText = text;
         problems = List.copyOf(why);
         fire();
     }
@@ -73,24 +91,45 @@ public final class BoardModel {
         return unparsedText != null ? unparsedText : BoardXml.toXml(board);
     }
 
-    /** The Source text read as {@code parsed}: one undoable step, and no unparsed text any more. */
+    /**
+     * The Source text read as {@code parsed}: one undoable step, and no unparsed text any more (repairing
+     * unparsed text is part of that step, so Undo shows the broken text again).
+     */
     public void sourceParsed(Board parsed) {
+        if (unparsedText == null) {
+            apply(EDIT_SOURCE, parsed);
+            return;
+        }
+        CompoundEdit step = new CompoundEdit() {
+            @Override
+            public String getPresentationName() {
+                return EDIT_SOURCE;
+            }
+        };
+        step.addEdit(new SourceTextEdit(this, unparsedText, problems, null, List.of()));
         unparsedText = null;
         problems = List.of();
-        apply("Edit Source", parsed);
+        change(EDIT_SOURCE, parsed).ifPresent(step::addEdit);
+        step.end();
         fire();
+        undo.undoableEditHappened(new UndoableEditEvent(this, step));
     }
 
     /** Runs a command: one undoable step named {@code name}. A command that changes nothing leaves no step. */
     public void apply(String name, Board after) {
+        change(name, after).ifPresent(edit -> undo.undoableEditHappened(new UndoableEditEvent(this, edit)));
+    }
+
+    /** Shows {@code after}; the step from the board before (or from where a gesture began), if anything changed. */
+    private Optional<BoardEdit> change(String name, Board after) {
         Board before = gestureStart != null ? gestureStart : board;
         gestureStart = null;
         if (after.equals(before)) {
             replace(before);
-            return;
+            return Optional.empty();
         }
         replace(after);
-        undo.undoableEditHappened(new javax.swing.event.UndoableEditEvent(this, new BoardEdit(this, name, before, after)));
+        return Optional.of(new BoardEdit(this, name, before, after));
     }
 
     /** Shows an intermediate board of a gesture; nothing goes into the history until {@link #commit}. */

@@ -79,4 +79,33 @@ class BoardModelTest {
         assertTrue(model.isModified());
         assertTrue(model.unparsedText().isEmpty());
     }
+
+    @Test
+    void undoTakesBackTextThatDoesNotReadNotTheEditBeforeIt() {
+        Board painted = Painting.paint(start, new Position(0, 1), PaletteItem.PIT);
+        model.apply("Paint Pit", painted);
+        model.setUnparsed("<board", List.of(new Problem("f", 1, 7, "broken")));
+        assertEquals("Undo Edit Source", model.undoRedo().getUndoPresentationName());
+        model.undoRedo().undo();
+        assertTrue(model.unparsedText().isEmpty(), "the broken text is taken back");
+        assertEquals(List.of(), model.problems());
+        assertEquals(painted, model.board(), "the paint before it stays");
+        model.undoRedo().redo();
+        assertEquals(java.util.Optional.of("<board"), model.unparsedText());
+        assertEquals(1, model.problems().size());
+        assertEquals(painted, model.board());
+    }
+
+    @Test
+    void repairingUnreadableTextIsOneStepThatUndoesBackToIt() {
+        model.setUnparsed("<board", List.of(new Problem("f", 1, 7, "broken")));
+        model.sourceParsed(start);      // the text fixed back to the very same board
+        assertTrue(model.unparsedText().isEmpty());
+        model.undoRedo().undo();
+        assertEquals(java.util.Optional.of("<board"), model.unparsedText(), "undo shows the broken text again");
+        model.undoRedo().undo();
+        assertTrue(model.unparsedText().isEmpty());
+        assertFalse(model.isModified());
+        assertFalse(model.undoRedo().canUndo());
+    }
 }
