@@ -70,12 +70,12 @@ public final class DirectorTopComponent extends TopComponent {
             state = s;
             submissions = null;
             unsaved = false;
-            show(TurnExecution.summary(s));
+            show(TurnExecution.overview(s));
         })));
         deal.addActionListener(e -> work(() -> TurnExecution.deal(state), this::showOutcome));
         load.addActionListener(e -> choose(false, SUBMISSIONS_SUFFIX, f -> work(() -> SubmissionsFile.read(f), sent -> {
             submissions = sent;
-            List<String> lines = new ArrayList<>(TurnExecution.summary(state));
+            List<String> lines = new ArrayList<>(TurnExecution.overview(state));
             lines.add("");
             lines.add("Submissions for turn " + sent.turn() + " from " + String.join(", ", sent.programs().keySet()));
             show(lines);
@@ -115,9 +115,13 @@ public final class DirectorTopComponent extends TopComponent {
             o.problems().forEach(p -> lines.add("  " + p));
             lines.add("");
         }
-        lines.addAll(TurnExecution.summary(state));
-        lines.add("");
-        lines.addAll(o.report());
+        if (o.played()) {
+            lines.addAll(TurnExecution.summary(state));
+            lines.add("");
+            lines.addAll(o.report());
+        } else {
+            lines.addAll(TurnExecution.overview(state));
+        }
         show(lines);
     }
 
