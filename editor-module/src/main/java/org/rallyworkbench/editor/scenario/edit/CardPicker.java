@@ -119,7 +119,7 @@ public final class CardPicker extends JPanel {
         selectNear(programList, program.size() - 1);     // Remove takes back the card just added
     }
 
-    /** Remove: the selected program card goes back into the deck in priority order; the next one is selected. */
+    /** Remove: the selected program card goes back into the deck in priority order, selected there; the next program card is selected. */
     void removeSelected() {
         int first = programList.getMinSelectionIndex();
         for (Card c : programList.getSelectedValuesList()) {
@@ -129,6 +129,8 @@ public final class CardPicker extends JPanel {
                 at++;
             }
             deck.add(at, c);
+            // the deck's selection grows over an inserted card; select just the returned one, so Add does not take two
+            deckList.setSelectedIndex(at);
         }
         selectNear(programList, first);
     }

@@ -33,4 +33,14 @@ class CardPickerTest {
         picker.removeSelected();
         assertEquals(List.of(Card.parse("move3@840"), Card.parse("move3@830"), Card.parse("move3@820")), picker.program());
     }
+
+    @Test
+    void aCardPutBackIsTheOnlyOneAddTakes() {
+        // the deck's selection grew over the returned card, and the next Add took two cards
+        CardPicker picker = new CardPicker(List.of(), Set.of());
+        picker.addSelected();                   // move3@840; move3@830 now selected in the deck
+        picker.removeSelected();                // move3@840 back
+        picker.addSelected();
+        assertEquals(List.of(Card.parse("move3@840")), picker.program());
+    }
 }
