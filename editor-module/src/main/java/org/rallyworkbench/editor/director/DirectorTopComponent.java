@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import javax.swing.JButton;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
+import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.JToolBar;
@@ -59,6 +60,7 @@ public final class DirectorTopComponent extends TopComponent {
     private SubmissionsFile.Submissions submissions;
     private boolean unsaved;
     private File folder;
+    private String gameName;      // the opened game file's name, which the next state's is made from
 
     public DirectorTopComponent() {
         setName(Bundle.CTL_DirectorTopComponent());
@@ -67,15 +69,16 @@ public final class DirectorTopComponent extends TopComponent {
         bar.setFloatable(false);
         JButton open = new JButton(Bundle.LBL_OpenGame());
         open.addActionListener(e -> choose(false, GAME_SUFFIX, f -> work(() -> GameFile.read(f), s -> {
+            gameName = f.getFileName().toString();
             state = s;
             submissions = null;
             unsaved = false;
-            show(TurnExecution.summary(s));
+            show(TurnExecution.overview(s));
         })));
         deal.addActionListener(e -> work(() -> TurnExecution.deal(state), this::showOutcome));
         load.addActionListener(e -> choose(false, SUBMISSIONS_SUFFIX, f -> work(() -> SubmissionsFile.read(f), sent -> {
             submissions = sent;
-            List<String> lines = new ArrayList<>(TurnExecution.summary(state));
+            List<String> lines = new ArrayList<>(TurnExecution.overview(state));
             lines.add("");
             lines.add("Submissions for turn " + sent.turn() + " from " + String.join(", ", sent.programs().keySet()));
             show(lines);
@@ -115,9 +118,13 @@ public final class DirectorTopComponent extends TopComponent {
             o.problems().forEach(p -> lines.add("  " + p));
             lines.add("");
         }
-        lines.addAll(TurnExecution.summary(state));
-        lines.add("");
-        lines.addAll(o.report());
+        if (o.played()) {
+            lines.addAll(TurnExecution.summary(state));
+            lines.add("");
+            lines.addAll(o.report());
+        } else {
+            lines.addAll(TurnExecution.overview(state));
+        }
         show(lines);
     }
 
@@ -139,11 +146,18 @@ public final class DirectorTopComponent extends TopComponent {
         JFileChooser chooser = new JFileChooser(lastFolder());
         chooser.addChoosableFileFilter(filter(suffix));
         chooser.setFileFilter(chooser.getChoosableFileFilters()[chooser.getChoosableFileFilters().length - 1]);
+        if (saving) {
+            chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), GameFileNames.nextState(gameName,
+                    state.turn(), state.stage() == GameState.Stage.DEALT)));
+        }
         int answer = saving ? chooser.showSaveDialog(this) : chooser.showOpenDialog(this);
         if (answer == JFileChooser.APPROVE_OPTION) {
             java.io.File chosen = chooser.getSelectedFile();
             if (saving && !chosen.getName().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
                 chosen = new java.io.File(chosen.getParentFile(), chosen.getName() + suffix);
+            }
+            if (saving && chosen.exists() && !confirmReplace(chosen)) {
+                return;
             }
             folder = chosen.getParentFile();
             if (folder != null) {
@@ -151,6 +165,12 @@ public final class DirectorTopComponent extends TopComponent {
             }
             then.accept(chosen.toPath());
         }
+    }
+
+    /** The chooser asks nothing before a save replaces a file; a game's earlier state must not go unnoticed. */
+    private boolean confirmReplace(File file) {
+        return JOptionPane.showConfirmDialog(this, file.getName() + " already exists. Replace it?", Bundle.LBL_SaveNext(),
+                JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE) == JOptionPane.OK_OPTION;
     }
 
     static final String GAME_SUFFIX = ".game.xml";

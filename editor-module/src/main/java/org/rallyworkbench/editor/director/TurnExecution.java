@@ -41,7 +41,25 @@ public final class TurnExecution {
             return new Outcome(state, List.of(), List.of("turn " + state.turn() + " is already dealt"));
         }
         GameState dealt = new GameDirector().deal(state, EventSink.NONE);
-        return new Outcome(dealt, TurnReport.hands(dealt), List.of());
+        return new Outcome(dealt, handsAndGameId(dealt), List.of());
+    }
+
+    /** {@link #summary}, and while a turn is dealt its hands and the game id, which the players need until it is played. */
+    public static List<String> overview(GameState s) {
+        List<String> lines = new ArrayList<>(summary(s));
+        if (s.stage() == GameState.Stage.DEALT) {
+            lines.add("");
+            lines.addAll(handsAndGameId(s));
+        }
+        return lines;
+    }
+
+    /** The hands, and the game id as {@code ./rally turn deal} prints it for the players' submissions. */
+    private static List<String> handsAndGameId(GameState dealt) {
+        List<String> lines = new ArrayList<>(TurnReport.hands(dealt));
+        String id = GameFile.gameId(dealt);
+        lines.add("game id: " + id + " (players write <submissions game=\"" + id + "\" turn=\"" + dealt.turn() + "\">)");
+        return lines;
     }
 
     /** Plays the dealt turn when no player sent a program: every robot gets a random one. */

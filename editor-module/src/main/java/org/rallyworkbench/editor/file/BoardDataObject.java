@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import org.netbeans.core.api.multiview.MultiViews;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
@@ -147,13 +149,23 @@ public final class BoardDataObject extends MultiDataObject {
         if (dir == null) {
             throw new IOException("cannot save into " + folder);
         }
-        File target = new File(dir, fileName);
+        File target = new File(dir, BoardMimeResolver.boardFileName(fileName));
+        // the chooser asked about overwriting the name as typed, not the one with the board suffix added
+        if (!target.getName().equals(fileName) && target.exists() && !confirmReplace(target)) {
+            return;
+        }
         AtomicFileWriter.write(target.toPath(), model().textToSave());
         folder.refresh();
         FileObject created = FileUtil.toFileObject(FileUtil.normalizeFile(target));
         if (created != null) {
             DataObject.find(created).getLookup().lookup(OpenCookie.class).open();
         }
+    }
+
+    private static boolean confirmReplace(File target) {
+        NotifyDescriptor ask = new NotifyDescriptor.Confirmation(target.getName() + " already exists. Replace it?",
+                "Save As", NotifyDescriptor.OK_CANCEL_OPTION, NotifyDescriptor.WARNING_MESSAGE);
+        return DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;
     }
 
     private void modifiedChanged(boolean modified) {

@@ -37,6 +37,15 @@ public final class BoardMimeResolver extends MIMEResolver {
         return hasBoardRoot(fo) ? MIME : null;
     }
 
+    /** A file name as typed (Save As…) made one this resolver takes for a board: {@code .board.xml} added unless it ends in {@code .xml}. */
+    public static String boardFileName(String typed) {
+        String lower = typed.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".xml")) {
+            return typed;
+        }
+        return lower.endsWith(".board") ? typed + ".xml" : typed + SUFFIX;
+    }
+
     /** Reads only up to the root element; a broken or unreadable file is simply not a board. */
     static boolean hasBoardRoot(FileObject fo) {
         XMLInputFactory factory = XMLInputFactory.newFactory();

@@ -33,6 +33,16 @@ public final class BoardOperations {
         return b.build();
     }
 
+    /** Whether {@code other} placed beside {@code board} keeps the board within {@link Board#MAX_SIZE}. */
+    public static boolean fitsBeside(Board board, Board other) {
+        return board.width() + other.width() <= Board.MAX_SIZE;
+    }
+
+    /** Whether {@code other} placed above {@code board} keeps the board within {@link Board#MAX_SIZE}. */
+    public static boolean fitsAbove(Board board, Board other) {
+        return board.height() + other.height() <= Board.MAX_SIZE;
+    }
+
     /** {@code other} placed east of {@code board}, top edges aligned; its flags and starts number on. */
     public static Board placeBeside(Board board, Board other) {
         Board.Builder b = Board.builder(board.name(), board.width() + other.width(),

@@ -14,7 +14,8 @@ import org.rallyworkbench.engine.model.Board;
  */
 @Messages({
     "MSG_NameMissing=Give the board a name.",
-    "MSG_NameBad=A name cannot start with a dot or contain / \\\\ : * ? \" < > |",
+    // no '<' here: the wizard's message line drops it
+    "MSG_NameBad=A name cannot start with a dot or contain any of / \\ : * ? \" | or angle brackets.",
     "# {0} - largest size",
     "MSG_SizeBad=Width and height are whole numbers from 1 to {0}.",
     "MSG_SampleMissing=Choose a sample to start from.",

@@ -20,6 +20,7 @@ import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
+import org.openide.filesystems.FileUtil;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.AbstractLookup;
@@ -120,7 +121,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         toolbar.add(button("Mirror the whole board west↔east", "⇋ Board",
                 () -> model.apply("Mirror board", BoardTransform.MIRROR.apply(model.board()))));
         toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
-        toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model)));
+        toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model,
+                FileUtil.toFile(dataObject.getPrimaryFile().getParent()))));
         JButton export = button("Export the board: Tiled map, JSON, PNG, SVG or text (also File > Export Board)",
                 "Export ▾", () -> { });
         export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));

@@ -2,7 +2,10 @@ package org.rallyworkbench.editor.view;
 
 import java.awt.Component;
 import java.awt.GridLayout;
+import java.io.File;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
@@ -10,6 +13,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.filechooser.FileNameExtensionFilter;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
 import org.rallyworkbench.editor.model.BoardModel;
@@ -18,6 +22,9 @@ import org.rallyworkbench.engine.model.Board;
 
 /** The small dialogs of the board operations: resize, dock another board (exports are in the exchange package). */
 final class BoardDialogs {
+
+    private static final String BESIDE = "Beside (east)";
+    private static final String ABOVE = "Above (north)";
 
     private BoardDialogs() {
     }
@@ -38,9 +45,11 @@ final class BoardDialogs {
         }
     }
 
-    static void dock(Component parent, BoardModel model) {
-        JFileChooser chooser = new JFileChooser();
+    /** Asks for a board (from {@code folder} on) and where to put it; offers only the places it fits. */
+    static void dock(Component parent, BoardModel model, File folder) {
+        JFileChooser chooser = new JFileChooser(folder);
         chooser.setDialogTitle("Board to place beside or above");
+        chooser.setFileFilter(new FileNameExtensionFilter("Boards (*.board.xml)", "xml"));
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
         }
@@ -56,13 +65,28 @@ final class BoardDialogs {
             JOptionPane.showMessageDialog(parent, "That file is not a readable board.");
             return;
         }
-        String[] choices = {"Beside (east)", "Above (north)"};
-        int where = JOptionPane.showOptionDialog(parent, "Where should " + loaded.board().name() + " go?", "Dock Board",
-                JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, choices, choices[0]);
-        if (where == 0) {
-            model.apply("Place board beside", BoardOperations.placeBeside(model.board(), loaded.board()));
-        } else if (where == 1) {
-            model.apply("Place board above", BoardOperations.placeAbove(model.board(), loaded.board()));
+        Board board = model.board();
+        Board other = loaded.board();
+        List<String> choices = new ArrayList<>();
+        if (BoardOperations.fitsBeside(board, other)) {
+            choices.add(BESIDE);
+        }
+        if (BoardOperations.fitsAbove(board, other)) {
+            choices.add(ABOVE);
+        }
+        if (choices.isEmpty()) {
+            JOptionPane.showMessageDialog(parent, other.name() + " (" + other.width() + " × " + other.height()
+                    + ") fits neither beside nor above: a board is at most " + Board.MAX_SIZE + " tiles each way.",
+                    "Dock Board", JOptionPane.WARNING_MESSAGE);
+            return;
+        }
+        int where = JOptionPane.showOptionDialog(parent, "Where should " + other.name() + " go?", "Dock Board",
+                JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, choices.toArray(), choices.get(0));
+        String chosen = where < 0 ? "" : choices.get(where);
+        if (chosen.equals(BESIDE)) {
+            model.apply("Place board beside", BoardOperations.placeBeside(board, other));
+        } else if (chosen.equals(ABOVE)) {
+            model.apply("Place board above", BoardOperations.placeAbove(board, other));
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.editor.scenario.ScenarioFixtures;
+import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.scenario.ScenarioRunner;
@@ -61,5 +62,16 @@ class TurnExecutionTest {
     void anUndealtTurnCannotBePlayed() throws Exception {
         TurnExecution.Outcome o = TurnExecution.play(start(), new SubmissionsFile.Submissions(Optional.empty(), 1, Map.of()));
         assertFalse(o.played());
+    }
+
+    @Test
+    void theHandsDealtAndTheGameIdStayInViewUntilTheTurnIsPlayed() throws Exception {
+        // the window never showed the game id players must write, and loading submissions hid the hands
+        GameState dealt = TurnExecution.deal(start()).next();
+        String id = GameFile.gameId(dealt);
+        assertTrue(TurnExecution.deal(start()).report().stream().anyMatch(l -> l.contains("game=\"" + id + "\"")));
+        String overview = String.join("\n", TurnExecution.overview(dealt));
+        assertTrue(overview.contains("hands dealt") && overview.contains(id), overview);
+        assertFalse(String.join("\n", TurnExecution.overview(start())).contains("game id"));
     }
 }

@@ -60,4 +60,13 @@ class BoardMimeResolverTest {
         }
         return fo;
     }
+
+    @Test
+    void saveAsKeepsTheNameABoard() {
+        // Save As… takes the name as typed; "my-loop" alone made a file that no longer opened as a board
+        assertEquals("my-loop.board.xml", BoardMimeResolver.boardFileName("my-loop"));
+        assertEquals("my-loop.board.xml", BoardMimeResolver.boardFileName("my-loop.board"));
+        assertEquals("my-loop.board.xml", BoardMimeResolver.boardFileName("my-loop.board.xml"));
+        assertEquals("Loop.XML", BoardMimeResolver.boardFileName("Loop.XML"));
+    }
 }

@@ -196,4 +196,14 @@ class ToolsTest {
         assertEquals(24, beside.width());
         assertFalse(beside.startAt(p(15, 3)).isEmpty());
     }
+
+    @Test
+    void aBoardThatWouldGrowPastTheLargestSizeDoesNotDock() {
+        Board wide = Board.builder("wide", 250, 12).build();
+        Board bay = Board.builder("bay", 12, 12).build();
+        assertFalse(BoardOperations.fitsBeside(wide, bay), "250 + 12 is wider than " + Board.MAX_SIZE);
+        assertTrue(BoardOperations.fitsAbove(wide, bay));
+        assertTrue(BoardOperations.fitsBeside(bay, bay));
+        assertFalse(BoardOperations.fitsAbove(Board.builder("tall", 12, 250).build(), bay));
+    }
 }

@@ -116,4 +116,11 @@ class NewBoardValidationTest {
             assertEquals(1, files.count(), "no temporary file left behind");
         }
     }
+
+    @Test
+    void theBadNameMessageShowsEachCharacterOnce() {
+        // it showed two backslashes ("/ \\ :") and the wizard's message line dropped its '<'
+        String message = NewBoardValidation.name("a/b").orElseThrow();
+        assertTrue(message.contains(" \\ ") && !message.contains("\\\\") && !message.contains("<"), message);
+    }
 }

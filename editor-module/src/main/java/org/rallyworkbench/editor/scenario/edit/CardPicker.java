@@ -74,14 +74,9 @@ public final class CardPicker extends JPanel {
         lists.add(titled(Bundle.LBL_Program(), programList));
         add(lists, BorderLayout.CENTER);
         add(buttons(), BorderLayout.EAST);
-        deckList.addMouseListener(new java.awt.event.MouseAdapter() {
-            @Override
-            public void mouseClicked(java.awt.event.MouseEvent e) {
-                if (e.getClickCount() == 2) {
-                    add();
-                }
-            }
-        });
+        onDoubleClick(deckList, this::addSelected);
+        onDoubleClick(programList, this::removeSelected);
+        deckList.setSelectedIndex(0);      // Add works at once
     }
 
     public List<Card> program() {
@@ -95,9 +90,9 @@ public final class CardPicker extends JPanel {
     private JPanel buttons() {
         JPanel p = new JPanel(new GridLayout(0, 1, 0, 4));      // one width for all
         JButton add = new JButton(Bundle.LBL_Add());
-        add.addActionListener(e -> add());
+        add.addActionListener(e -> addSelected());
         JButton remove = new JButton(Bundle.LBL_Remove());
-        remove.addActionListener(e -> remove());
+        remove.addActionListener(e -> removeSelected());
         JButton up = new JButton(Bundle.LBL_Up());
         up.addActionListener(e -> move(-1));
         JButton down = new JButton(Bundle.LBL_Down());
@@ -110,7 +105,9 @@ public final class CardPicker extends JPanel {
         return top;
     }
 
-    private void add() {
+    /** Add: the selected deck cards go to the program; the deck card after them is selected, so Add can be pressed again. */
+    void addSelected() {
+        int first = deckList.getMinSelectionIndex();
         for (Card c : deckList.getSelectedValuesList()) {
             if (program.size() >= Robot.REGISTERS) {
                 break;
@@ -118,9 +115,13 @@ public final class CardPicker extends JPanel {
             program.addElement(c);
             deck.removeElement(c);
         }
+        selectNear(deckList, first);
+        selectNear(programList, program.size() - 1);     // Remove takes back the card just added
     }
 
-    private void remove() {
+    /** Remove: the selected program card goes back into the deck in priority order, selected there; the next program card is selected. */
+    void removeSelected() {
+        int first = programList.getMinSelectionIndex();
         for (Card c : programList.getSelectedValuesList()) {
             program.removeElement(c);
             int at = 0;
@@ -128,6 +129,17 @@ public final class CardPicker extends JPanel {
                 at++;
             }
             deck.add(at, c);
+            // the deck's selection grows over an inserted card; select just the returned one, so Add does not take two
+            deckList.setSelectedIndex(at);
+        }
+        selectNear(programList, first);
+    }
+
+    private static void selectNear(JList<Card> list, int index) {
+        int size = list.getModel().getSize();
+        if (index >= 0 && size > 0) {
+            list.setSelectedIndex(Math.min(index, size - 1));
+            list.ensureIndexIsVisible(list.getSelectedIndex());
         }
     }
 
@@ -150,7 +162,18 @@ public final class CardPicker extends JPanel {
     /** For tests: takes the deck's first card into the program. */
     void takeFirst() {
         deckList.setSelectedIndex(0);
-        add();
+        addSelected();
+    }
+
+    private static void onDoubleClick(JList<Card> list, Runnable action) {
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    action.run();
+                }
+            }
+        });
     }
 
     private static JPanel titled(String title, JList<Card> list) {

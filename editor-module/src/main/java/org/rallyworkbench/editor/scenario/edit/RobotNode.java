@@ -9,6 +9,7 @@ import org.openide.nodes.Children;
 import org.openide.nodes.PropertySupport;
 import org.openide.nodes.Sheet;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.scenario.ScenarioText;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
@@ -103,6 +104,6 @@ public final class RobotNode extends AbstractNode {
     }
 
     private void write(String attribute, String value) {
-        TextEdits.apply(dob, text -> ScenarioEdits.setRobotAttribute(text, robot.name(), attribute, value));
+        TextEdits.apply(dob, RobotAttributeEdit.of(robot.name(), attribute, value, text -> ScenarioText.load(dob, text)));
     }
 }
