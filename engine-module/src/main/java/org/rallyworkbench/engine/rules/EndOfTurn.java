@@ -11,7 +11,8 @@ import org.rallyworkbench.engine.model.FloorElement;
  * <li>R-END-1: robots on a flag or a single repair site repair 1 damage.</li>
  * <li>R-END-2: a robot on a double repair site repairs 2 damage or, if its player chose so, takes one option
  * card and repairs nothing [2005: repairs 1 and takes an option card]. A powered-down robot takes no option
- * card (house: it repairs 2 instead; so does a robot when the option deck is empty).</li>
+ * card: read literally, a powered-down robot whose player chose the option gets neither card nor repair (house);
+ * [2005] it still repairs 1. Only an empty option deck turns the option into the 2-damage repair.</li>
  * <li>R-END-3: cards in unlocked registers are discarded; locked ones stay.</li>
  * <li>R-END-5: a robot powered down this turn powers up again unless its player announced another power
  * down; a power down announced this turn takes effect at the next turn start.</li>
@@ -57,8 +58,8 @@ final class EndOfTurn {
             if (!b.poweredDown) {
                 Options.take(t, b);
             }
-        } else if (b.doubleRepair == DoubleRepairChoice.OPTION && !b.poweredDown && Options.take(t, b)) {
-            return;
+        } else if (b.doubleRepair == DoubleRepairChoice.OPTION && (b.poweredDown || Options.take(t, b))) {
+            return;     // the option and no repair; powered down, no card either
         } else {
             heal(t, b, 2);
         }
