@@ -12,13 +12,16 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.logging.Level;
 import javax.swing.Action;
+import javax.swing.JEditorPane;
 import javax.swing.SwingUtilities;
+import javax.swing.text.Element;
 import javax.swing.text.JTextComponent;
 import junit.framework.Test;
 import junit.framework.TestSuite;
 import org.netbeans.junit.NbModuleSuite;
 import org.netbeans.junit.NbTestCase;
 import org.openide.awt.Actions;
+import org.openide.cookies.EditorCookie;
 import org.openide.cookies.OpenCookie;
 import org.openide.explorer.ExplorerManager;
 import org.openide.filesystems.FileUtil;
@@ -79,6 +82,31 @@ public class WorkbenchGuiTest extends NbTestCase {
             return text == null || text.getText().isEmpty() ? null : text.getText();
         }));
         assertTrue(replayMessage, replayMessage.contains("red x: expected 4, actual 3"));
+
+        // the file changes on disk (another editor): the open scenario reloads it
+        Path file = FileUtil.toFile(dob.getPrimaryFile()).toPath();
+        Files.writeString(file, Files.readString(file) + "<!-- changed elsewhere -->\n");
+        dob.getPrimaryFile().refresh();
+        EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
+        waitFor(() -> onEdt(() -> {
+            javax.swing.text.Document doc = editor.getDocument();
+            return doc != null && doc.getText(0, doc.getLength()).contains("changed elsewhere") ? true : null;
+        }));
+
+        // double-clicking the failure opens the Source view at the failed expect (it stayed on line 1)
+        onEdt(() -> {
+            failures[0].getPreferredAction().actionPerformed(null);
+            return null;
+        });
+        String caretLine = waitFor(() -> onEdt(() -> {
+            JEditorPane[] panes = editor.getOpenedPanes();
+            if (panes == null || panes.length == 0 || !panes[0].isShowing() || panes[0].getSelectedText() == null) {
+                return null;
+            }
+            Element lines = panes[0].getDocument().getDefaultRootElement();
+            return (lines.getElementIndex(panes[0].getCaretPosition()) + 1) + ": " + panes[0].getSelectedText();
+        }));
+        assertEquals("15: " + "    <expect after-register=\"1\">", caretLine);
     }
 
     private Path copy(Path source) throws IOException {

@@ -21,6 +21,7 @@ import org.openide.awt.ActionReference;
 import org.openide.awt.ActionRegistration;
 import org.openide.awt.StatusDisplayer;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.SpinnerEnter;
 import org.rallyworkbench.editor.view.BoardOverlayHost;
 import org.rallyworkbench.engine.analysis.AnalysisResult;
 import org.rallyworkbench.engine.analysis.AnalysisSettings;
@@ -93,6 +94,8 @@ public final class AnalyzeBoardAction implements ActionListener {
         gamesField.setEditor(new JSpinner.NumberEditor(gamesField, "#,##0"));
         JSpinner seedField = new JSpinner(seedModel);
         seedField.setEditor(new JSpinner.NumberEditor(seedField, "0"));
+        SpinnerEnter.pressesDefaultButton(gamesField);
+        SpinnerEnter.pressesDefaultButton(seedField);
         JPanel form = new JPanel(new GridBagLayout());
         GridBagConstraints c = new GridBagConstraints();
         c.insets = new Insets(4, 4, 4, 4);

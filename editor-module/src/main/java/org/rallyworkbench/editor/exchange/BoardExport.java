@@ -22,6 +22,7 @@ import org.openide.util.NbPreferences;
 import org.openide.util.RequestProcessor;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.ui.SpinnerEnter;
 import org.rallyworkbench.engine.model.Board;
 
 /**
@@ -61,8 +62,8 @@ public final class BoardExport {
         chooser.setFileFilter(new FileNameExtensionFilter(format.description() + " (*." + format.extension() + ")",
                 format.extension()));
         chooser.setSelectedFile(new File(folder(file), BoardExchange.suggestedName(board, format)));
-        JSpinner scale = new JSpinner(new SpinnerNumberModel(prefs().getInt(SCALE_KEY, BoardExchange.DEFAULT_SCALE),
-                BoardExchange.MIN_SCALE, BoardExchange.MAX_SCALE, 8));
+        JSpinner scale = SpinnerEnter.pressesDefaultButton(new JSpinner(new SpinnerNumberModel(
+                prefs().getInt(SCALE_KEY, BoardExchange.DEFAULT_SCALE), BoardExchange.MIN_SCALE, BoardExchange.MAX_SCALE, 8)));
         if (format.scaled()) {
             chooser.setAccessory(scalePanel(scale));
         }

@@ -43,12 +43,10 @@ public final class SourceOpener {
             DataObject dob = DataObject.find(fo);
             LineCookie lines = dob.getLookup().lookup(LineCookie.class);
             if (lines != null && line > 0) {
-                Line.Set set = lines.getLineSet();
-                int index = Math.min(line - 1, Math.max(0, set.getLines().size() - 1));
-                set.getCurrent(index).show(Line.ShowOpenType.OPEN, Line.ShowVisibilityType.FOCUS);
+                lineOrFirst(lines.getLineSet(), line).show(Line.ShowOpenType.OPEN, Line.ShowVisibilityType.FOCUS);
                 EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
                 if (editor != null) {
-                    selectWhenOpen(editor, index + 1, POLLS);
+                    selectWhenOpen(editor, line, POLLS);     // clamped to the text there
                 }
                 return;
             }
@@ -58,6 +56,18 @@ public final class SourceOpener {
             }
         } catch (DataObjectNotFoundException | IndexOutOfBoundsException e) {
             // the file is gone: nothing to open
+        }
+    }
+
+    /**
+     * The line (1-based), or the first when the file is shorter now. Not clamped by {@code getLines()}: that
+     * holds only the lines the set has handed out so far (none after the file was reloaded), not the text's.
+     */
+    private static Line lineOrFirst(Line.Set set, int line) {
+        try {
+            return set.getCurrent(line - 1);
+        } catch (IndexOutOfBoundsException pastTheEnd) {
+            return set.getCurrent(0);
         }
     }
 

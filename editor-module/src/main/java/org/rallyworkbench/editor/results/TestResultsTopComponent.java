@@ -74,7 +74,7 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         bar.add(summary);
         add(bar, BorderLayout.NORTH);
         runAgain.addActionListener(e -> run(suiteName, roots));
-        rerunFailed.addActionListener(e -> run(suiteName + " (failed)", failedFiles()));
+        rerunFailed.addActionListener(e -> run(failedRunName(suiteName), failedFiles()));
         stop.addActionListener(e -> {
             if (running != null) {
                 running.cancel();
@@ -136,6 +136,12 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
             }
         });
         running = self[0];
+    }
+
+    /** The name of a re-run of a suite's failures: "(failed)" once, however often failures are re-run. */
+    static String failedRunName(String suite) {
+        String failed = " (failed)";
+        return suite.endsWith(failed) ? suite : suite + failed;
     }
 
     private List<Path> failedFiles() {

@@ -229,14 +229,14 @@ final class BoardCanvas extends JComponent implements Scrollable {
         return tileSize() * 4;
     }
 
-    // in fit mode the picture fills the viewport; zoomed, it scrolls
+    // a board smaller than the window fills it (and is drawn centred, fitted or zoomed); a larger one scrolls
     @Override
     public boolean getScrollableTracksViewportWidth() {
-        return fit && getParent() instanceof JViewport v && v.getWidth() >= getPreferredSize().width;
+        return getParent() instanceof JViewport v && v.getWidth() >= getPreferredSize().width;
     }
 
     @Override
     public boolean getScrollableTracksViewportHeight() {
-        return fit && getParent() instanceof JViewport v && v.getHeight() >= getPreferredSize().height;
+        return getParent() instanceof JViewport v && v.getHeight() >= getPreferredSize().height;
     }
 }

@@ -1,18 +1,12 @@
 package org.rallyworkbench.editor.view;
 
 import java.awt.Component;
-import java.awt.GridLayout;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
-import javax.swing.JPanel;
-import javax.swing.JSpinner;
-import javax.swing.SpinnerNumberModel;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
@@ -31,17 +25,10 @@ final class BoardDialogs {
 
     static void resize(Component parent, BoardModel model) {
         Board b = model.board();
-        JSpinner width = new JSpinner(new SpinnerNumberModel(b.width(), 1, Board.MAX_SIZE, 1));
-        JSpinner height = new JSpinner(new SpinnerNumberModel(b.height(), 1, Board.MAX_SIZE, 1));
-        JComboBox<BoardOperations.Anchor> anchor = new JComboBox<>(BoardOperations.Anchor.values());
-        JPanel form = new JPanel(new GridLayout(0, 2, 6, 6));
-        form.add(new JLabel("Width")); form.add(width);
-        form.add(new JLabel("Height")); form.add(height);
-        form.add(new JLabel("Keep in place")); form.add(anchor);
-        if (JOptionPane.showConfirmDialog(parent, form, "Resize Board", JOptionPane.OK_CANCEL_OPTION)
+        ResizeForm form = new ResizeForm(b);
+        if (JOptionPane.showConfirmDialog(parent, form.panel(), "Resize Board", JOptionPane.OK_CANCEL_OPTION)
                 == JOptionPane.OK_OPTION) {
-            model.apply("Resize board", BoardOperations.resize(b, (Integer) width.getValue(), (Integer) height.getValue(),
-                    (BoardOperations.Anchor) anchor.getSelectedItem()));
+            model.apply("Resize board", form.resized(b));
         }
     }
 

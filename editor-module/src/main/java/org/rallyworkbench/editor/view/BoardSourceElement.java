@@ -202,6 +202,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
     @Override
     public void componentClosed() {
         model.removeListener(listener);
+        windowState.closed();
     }
 
     @Override

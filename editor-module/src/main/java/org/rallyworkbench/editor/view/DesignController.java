@@ -156,6 +156,7 @@ final class DesignController extends MouseAdapter {
     @Override
     public void mouseExited(MouseEvent e) {
         canvas.setHover(null);
+        status.accept(" ");     // a coordinate left behind would name a tile the mouse is no longer on
     }
 
     @Override

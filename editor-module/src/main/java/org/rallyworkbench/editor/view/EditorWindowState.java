@@ -36,7 +36,9 @@ final class EditorWindowState {
         update(dataObject.model().isModified());
     }
 
+    /** The window closed: its undo history goes with it, so a reopened board cannot undo into the last session. */
     void closed() {
+        dataObject.model().undoRedo().discardAllEdits();
     }
 
     /** A modified board's name is bold with a star, as NetBeans marks unsaved editors. */

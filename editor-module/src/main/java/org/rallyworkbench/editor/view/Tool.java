@@ -1,9 +1,12 @@
 package org.rallyworkbench.editor.view;
 
-/** What a mouse gesture on the Design view does, with the key that picks it (typed with Shift). */
+/**
+ * What a mouse gesture on the Design view does, with the key that picks it (typed with Shift). R is not one:
+ * R and Shift+R turn the element under the mouse.
+ */
 enum Tool {
     PAINT("Paint", 'P'),
-    RECTANGLE("Rectangle", 'R'),
+    RECTANGLE("Rectangle", 'T'),
     BUCKET("Bucket", 'B'),
     ERASE("Erase", 'E'),
     CONVEYOR_PATH("Conveyor path", 'C'),

@@ -1,0 +1,68 @@
+package org.rallyworkbench.editor.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFormattedTextField;
+import javax.swing.JRootPane;
+import javax.swing.JSpinner;
+import javax.swing.KeyStroke;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+
+/** Enter in a dialog's spinner: one press commits what was typed and presses OK. */
+class SpinnerEnterTest {
+
+    /** What Enter does in the spinner's text field: the action its key binding names. */
+    private static void pressEnter(JFormattedTextField field) {
+        Object name = field.getInputMap(JComponent.WHEN_FOCUSED).get(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0));
+        Action enter = field.getActionMap().get(name);
+        if (enter.isEnabled()) {
+            enter.actionPerformed(new ActionEvent(field, ActionEvent.ACTION_PERFORMED, "enter"));
+        }
+    }
+
+    private static JRootPane dialogWith(JSpinner spinner, AtomicInteger okPressed) {
+        JRootPane root = new JRootPane();
+        JButton ok = new JButton("OK");
+        ok.addActionListener(e -> okPressed.incrementAndGet());
+        root.getContentPane().add(spinner);
+        root.getContentPane().add(ok);
+        root.setDefaultButton(ok);
+        return root;
+    }
+
+    @Test
+    void oneEnterAfterTypingCommitsTheNumberAndPressesOk() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            JSpinner spinner = SpinnerEnter.pressesDefaultButton(new JSpinner(new SpinnerNumberModel(12, 1, 256, 1)));
+            AtomicInteger ok = new AtomicInteger();
+            dialogWith(spinner, ok);
+            JFormattedTextField field = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
+            field.setText("40");
+            pressEnter(field);
+            assertEquals(40, spinner.getValue(), "the typed number is the value");
+            assertEquals(1, ok.get(), "and OK was pressed by the same Enter");
+        });
+    }
+
+    @Test
+    void aNumberThatDoesNotReadKeepsTheDialogOpen() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            JSpinner spinner = SpinnerEnter.pressesDefaultButton(new JSpinner(new SpinnerNumberModel(12, 1, 256, 1)));
+            AtomicInteger ok = new AtomicInteger();
+            dialogWith(spinner, ok);
+            JFormattedTextField field = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
+            field.setText("twelve");
+            pressEnter(field);
+            assertEquals(12, spinner.getValue());
+            assertEquals(0, ok.get());
+        });
+    }
+}
