@@ -1,55 +1,12 @@
 #!/usr/bin/env python3
 # Generator for scenarios/audit: written from RULES.md and FORMATS.md alone.
 import os
+import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
-COUNT = [0]
+sys.path.insert(0, os.path.join(HERE, "..", "tools"))
+from scenario_writer import A, B, E, P, R, T, W, X, el, folder  # noqa: E402
 
-def A(d):
-    return "".join(' %s="%s"' % (k.replace("_", "-"), v) for k, v in d.items())
-
-def B(w, h, *items):
-    return '<board xmlns="urn:rally-workbench:board:1" name="t" width="%d" height="%d">\n    %s\n  </board>' % (w, h, "\n    ".join(items))
-
-def el(tag, **kw):
-    return "<%s%s/>" % (tag, A(kw))
-
-def R(name, x, y, f, **kw):
-    return '<robot name="%s" x="%d" y="%d" facing="%s"%s/>' % (name, x, y, f, A(kw))
-
-def P(robot, cards="", **kw):
-    return '<program robot="%s" cards="%s"%s/>' % (robot, cards, A(kw))
-
-def E(name, **kw):
-    return '<robot name="%s"%s/>' % (name, A(kw))
-
-def W(robot):
-    return '<winner robot="%s"/>' % robot
-
-def X(*items, k=None):
-    head = '<expect after-register="%d">' % k if k else "<expect>"
-    return head + "\n      " + "\n      ".join(items) + "\n    </expect>"
-
-def T(*items):
-    return "<turn>\n    " + "\n    ".join(items) + "\n  </turn>"
-
-def S(path, name, covers, board, robots, body, rules=None, seed=None, sym=True, desc=None):
-    attrs = ' name="%s"' % name
-    if rules: attrs += ' rules="%s"' % rules
-    if seed is not None: attrs += ' seed="%d"' % seed
-    if not sym: attrs += ' symmetric="false"'
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<scenario xmlns="urn:rally-workbench:scenario:1"%s>' % attrs]
-    if desc: out.append("  <description>%s</description>" % desc)
-    out.append("  <covers>%s</covers>" % covers)
-    out.append("  " + board)
-    out += ["  " + r for r in robots]
-    out += ["  " + b for b in body]
-    out.append("</scenario>\n")
-    f = os.path.join(HERE, path + ".scenario.xml")
-    os.makedirs(os.path.dirname(f), exist_ok=True)
-    with open(f, "w") as fh:
-        fh.write("\n".join(out))
-    COUNT[0] += 1
+S, COUNT = folder(HERE)
 
 # ---------------------------------------------------------------- movement
 b8 = B(8, 8)
