@@ -154,6 +154,13 @@ public class ApplicationTest extends NbTestCase {
         assertNull(FileUtil.getConfigFile("Menu/Window/org-netbeans-core-io-ui-IOWindowAction.shadow"));
     }
 
+    /** Page Setup… is a platform leftover; Print… stays, since a scenario prints (its preview has Page Setup). */
+    public void testPageSetupIsHiddenFromTheFileMenuAndPrintStays() {
+        assertNotNull(FileUtil.getConfigFile("Menu/File"));
+        assertNull(FileUtil.getConfigFile("Menu/File/org-netbeans-modules-print-action-PageSetupAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-netbeans-modules-print-action-PrintAction.shadow"));
+    }
+
     public void testGameDirectorIsInTheWindowMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
     }

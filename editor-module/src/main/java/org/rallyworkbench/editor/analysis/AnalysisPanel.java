@@ -78,6 +78,9 @@ final class AnalysisPanel extends JPanel {
         again.addActionListener(e -> overlay.reanalyze());
         JButton close = new JButton(Bundle.LBL_Close());
         close.addActionListener(e -> overlay.close());
+        for (JComponent c : new JComponent[] {toggle, again, close}) {
+            c.setFocusable(false);     // typed keys belong to the board, as with the palette
+        }
         buttons.add(again);
         buttons.add(Box.createHorizontalStrut(6));
         buttons.add(close);

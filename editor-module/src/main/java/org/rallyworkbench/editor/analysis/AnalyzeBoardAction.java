@@ -112,7 +112,9 @@ public final class AnalyzeBoardAction implements ActionListener {
         form.add(new JLabel(Bundle.LBL_AnalyzeNote()), c);
         NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_AnalyzeTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
                 NotifyDescriptor.PLAIN_MESSAGE, null, NotifyDescriptor.OK_OPTION);
-        if (DialogDisplayer.getDefault().notify(ask) != NotifyDescriptor.OK_OPTION) {
+        boolean ok = DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;
+        host.focusBoard();      // typed element keys (H for Pit…) work again without a click on the board
+        if (!ok) {
             return;
         }
         int n = ((Number) gamesModel.getNumber()).intValue();

@@ -22,6 +22,7 @@ import org.openide.util.NbPreferences;
 import org.openide.util.RequestProcessor;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.editor.ui.SpinnerEnter;
 import org.rallyworkbench.engine.model.Board;
 
@@ -43,7 +44,8 @@ import org.rallyworkbench.engine.model.Board;
 public final class BoardExport {
 
     private static final RequestProcessor RP = new RequestProcessor(BoardExport.class.getName(), 1);
-    private static final String FOLDER_KEY = "exportFolder";
+    /** The folder of the last import or export, shared by both (File > Import Board… starts there too). */
+    static final RememberedFolder FOLDER = new RememberedFolder(BoardExport.class, "exchangeFolder");
     private static final String SCALE_KEY = "exportScale";
 
     private BoardExport() {
@@ -75,7 +77,7 @@ public final class BoardExport {
             target = BoardExchange.withExtension(chooser.getSelectedFile(), format);
         } while (target.exists() && !confirmReplace(target));
         int pixels = (Integer) scale.getValue();
-        prefs().put(FOLDER_KEY, target.getAbsoluteFile().getParent());
+        FOLDER.remember(target.getAbsoluteFile().getParentFile());
         if (format.scaled()) {
             prefs().putInt(SCALE_KEY, pixels);
         }
@@ -129,15 +131,10 @@ public final class BoardExport {
         return top;
     }
 
-    /** The last export folder, else the board's own folder, else the home folder. */
+    /** The last import or export folder, else the board's own folder, else the home folder. */
     private static File folder(BoardDataObject file) {
-        File last = new File(prefs().get(FOLDER_KEY, ""));
-        if (last.isDirectory()) {
-            return last;
-        }
         File board = file == null ? null : FileUtil.toFile(file.getPrimaryFile());
-        return board != null && board.getParentFile() != null ? board.getParentFile()
-                : new File(System.getProperty("user.home"));
+        return FOLDER.startIn(board == null ? null : board.getParentFile());
     }
 
     private static Preferences prefs() {

@@ -6,7 +6,6 @@ import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
-import java.util.prefs.Preferences;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -21,10 +20,10 @@ import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.NbPreferences;
 import org.openide.util.RequestProcessor;
 import org.openide.windows.WindowManager;
 import org.rallyworkbench.editor.open.BoardOpener;
+import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.engine.export.ImportException;
 import org.rallyworkbench.engine.model.Board;
 
@@ -51,18 +50,18 @@ import org.rallyworkbench.engine.model.Board;
 public final class ImportBoardAction implements ActionListener {
 
     private static final RequestProcessor RP = new RequestProcessor(ImportBoardAction.class.getName(), 1);
-    private static final String FOLDER_KEY = "importFolder";
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        JFileChooser chooser = new JFileChooser(lastFolder());
+        // where the last import or export was, else beside the open board
+        JFileChooser chooser = new JFileChooser(BoardExport.FOLDER.startIn(RememberedFolder.activeFileFolder()));
         chooser.setDialogTitle(Bundle.LBL_ImportTitle());
         chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_ImportFilter(), "tmx", "json"));
         if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
             return;
         }
         File source = chooser.getSelectedFile();
-        prefs().put(FOLDER_KEY, source.getAbsoluteFile().getParent());
+        BoardExport.FOLDER.remember(source.getAbsoluteFile().getParentFile());
         RP.post(() -> read(source));
     }
 
@@ -122,14 +121,5 @@ public final class ImportBoardAction implements ActionListener {
                 java.awt.BorderLayout.NORTH);
         panel.add(scroll, java.awt.BorderLayout.CENTER);
         DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(panel, NotifyDescriptor.ERROR_MESSAGE));
-    }
-
-    private static File lastFolder() {
-        File f = new File(prefs().get(FOLDER_KEY, System.getProperty("user.home")));
-        return f.isDirectory() ? f : new File(System.getProperty("user.home"));
-    }
-
-    private static Preferences prefs() {
-        return NbPreferences.forModule(ImportBoardAction.class);
     }
 }

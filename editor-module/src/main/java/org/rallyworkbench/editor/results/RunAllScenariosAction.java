@@ -3,22 +3,20 @@ package org.rallyworkbench.editor.results;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javax.swing.JFileChooser;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.NbPreferences;
 import org.openide.windows.WindowManager;
+import org.rallyworkbench.editor.ui.RememberedFolder;
 
 /**
- * "Run All Scenarios…": asks for the scenarios folder (remembering the last one; at first the {@code scenarios}
- * folder of the working directory) and runs every scenario under it into the Test Results window.
+ * "Run All Scenarios…": asks for the scenarios folder and runs every scenario under it into the Test Results
+ * window. The chooser starts with the folder last chosen selected; at first the open scenario's folder, else the
+ * {@code scenarios} folder of the working directory.
  */
 @ActionID(category = "Run", id = "org.rallyworkbench.editor.results.RunAllScenariosAction")
 @ActionRegistration(displayName = "#CTL_RunAllScenarios", iconBase = "org/rallyworkbench/editor/results/suite16.png")
@@ -29,27 +27,25 @@ import org.openide.windows.WindowManager;
 @Messages({"CTL_RunAllScenarios=Run All Scenarios…", "LBL_ChooseScenarios=Scenarios Folder to Run"})
 public final class RunAllScenariosAction implements ActionListener {
 
-    private static final String LAST = "lastScenarioFolder";
+    private static final RememberedFolder FOLDER = new RememberedFolder(RunAllScenariosAction.class, "lastScenarioFolder");
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        Preferences prefs = NbPreferences.forModule(RunAllScenariosAction.class);
-        JFileChooser chooser = new JFileChooser(initial(prefs.get(LAST, null)));
+        File workingDir = new File(System.getProperty("user.dir"));
+        File start = FOLDER.startIn(RememberedFolder.activeFileFolder(), new File(workingDir, "scenarios"), workingDir);
+        JFileChooser chooser = new JFileChooser();
         chooser.setDialogTitle(Bundle.LBL_ChooseScenarios());
         chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
+        // shown selected in its parent, so Open runs it again at once
+        if (start.getAbsoluteFile().getParentFile() != null) {
+            chooser.setCurrentDirectory(start.getAbsoluteFile().getParentFile());
+        }
+        chooser.setSelectedFile(start.getAbsoluteFile());
         if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
             return;
         }
         File dir = chooser.getSelectedFile();
-        prefs.put(LAST, dir.getPath());
+        FOLDER.remember(dir);
         TestResultsTopComponent.runSuite(dir.getName() + "/", List.of(dir.toPath()));
-    }
-
-    private static File initial(String last) {
-        if (last != null && Files.isDirectory(Path.of(last))) {
-            return new File(last);
-        }
-        Path here = Path.of(System.getProperty("user.dir"), "scenarios");
-        return Files.isDirectory(here) ? here.toFile() : new File(System.getProperty("user.dir"));
     }
 }

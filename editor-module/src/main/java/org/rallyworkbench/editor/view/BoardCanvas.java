@@ -7,6 +7,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.geom.Point2D;
 import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JViewport;
@@ -88,30 +89,34 @@ final class BoardCanvas extends JComponent implements Scrollable {
         return Optional.ofNullable(selection);
     }
 
+    /** The name of the property fired when the zoom or the fit-to-window mode changes. */
+    static final String ZOOM_PROPERTY = "zoom";
+
     /** Zooms in (positive steps) or out by factors of 1.25; leaves fit-to-window mode. */
     void zoom(int steps) {
         int next = (int) Math.round(tileSize() * Math.pow(1.25, steps));
         if (next == tileSize()) {
             next += Integer.signum(steps);
         }
-        zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, next));
-        fit = false;
-        revalidate();
-        repaint();
+        setZoom(next, false);
     }
 
     /** Sets the tile size in pixels (leaving fit-to-window mode). */
     void setTileSize(int pixels) {
-        zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, pixels));
-        fit = false;
-        revalidate();
-        repaint();
+        setZoom(pixels, false);
     }
 
     void fitToWindow() {
-        fit = true;
+        setZoom(zoom, true);
+    }
+
+    private void setZoom(int pixels, boolean fitted) {
+        int old = tileSize();
+        zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, pixels));
+        fit = fitted;
         revalidate();
         repaint();
+        firePropertyChange(ZOOM_PROPERTY, old, tileSize());
     }
 
     /** The tile size in pixels now: the zoom, or what fits the visible area. */
@@ -144,6 +149,20 @@ final class BoardCanvas extends JComponent implements Scrollable {
         int t = tileSize();
         Position p = new Position(Math.floorDiv(pixel.x - o.x, t), Math.floorDiv(pixel.y - o.y, t));
         return board.contains(p) ? Optional.of(p) : Optional.empty();
+    }
+
+    /** The point of the board under a pixel, in tiles (fractional, not clipped to the board). */
+    Point2D boardPoint(Point pixel) {
+        Point o = origin();
+        double t = tileSize();
+        return new Point2D.Double((pixel.x - o.x) / t, (pixel.y - o.y) / t);
+    }
+
+    /** The pixel where a point of the board, in tiles, is drawn now. */
+    Point pixelOf(Point2D boardPoint) {
+        Point o = origin();
+        int t = tileSize();
+        return new Point((int) Math.round(o.x + boardPoint.getX() * t), (int) Math.round(o.y + boardPoint.getY() * t));
     }
 
     /** The pixel's place within its tile, 0..1 each way (for picking the nearest tile edge). */

@@ -98,6 +98,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         });
         bindEditKeys();
         scroll.setWheelScrollingEnabled(true);
+        scroll.getViewport().addChangeListener(controller.hover());
         new PanSupport(canvas).install();
         center.add(scroll, CANVAS);
         center.add(problems, PROBLEMS);
@@ -108,8 +109,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
 
     private void buildToolbar() {
         toolbar.setFloatable(false);
-        toolbar.add(button("Zoom in (Ctrl+wheel)", "+", () -> canvas.zoom(1)));
-        toolbar.add(button("Zoom out (Ctrl+wheel)", "−", () -> canvas.zoom(-1)));
+        toolbar.add(button("Zoom in (Ctrl+wheel)", "+", () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
+        toolbar.add(button("Zoom out (Ctrl+wheel)", "−", () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
         toolbar.add(button("Fit to window", "Fit", canvas::fitToWindow));
         toolbar.addSeparator();
         toolbar.add(button("Rotate the selection 90° clockwise (R)", "⟳ Sel",

@@ -31,6 +31,9 @@ public interface BoardOverlayHost {
     /** Shows {@code panel} on the right of the board; null removes it. */
     void setSidePanel(JComponent panel);
 
+    /** Gives the keyboard focus back to the board (after a dialog of the feature closed), so typed keys reach it. */
+    void focusBoard();
+
     /** Paints the overlay again (after it changed). */
     void repaint();
 }

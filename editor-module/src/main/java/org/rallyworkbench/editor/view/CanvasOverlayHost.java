@@ -1,9 +1,13 @@
 package org.rallyworkbench.editor.view;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.model.BoardModel;
 
 /** The {@link BoardOverlayHost} of the Design view: the canvas paints the overlay, the panel goes east. */
@@ -46,6 +50,28 @@ final class CanvasOverlayHost implements BoardOverlayHost {
         }
         view.revalidate();
         view.repaint();
+        SwingUtilities.invokeLater(this::keysBackToTheBoard);
+    }
+
+    /**
+     * Typed element keys (H for Pit…) belong to the board: after the panel comes or goes (and the analysis dialog
+     * closed), the canvas takes the focus back, unless the user is working in another window meanwhile.
+     */
+    private void keysBackToTheBoard() {
+        Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getPermanentFocusOwner();
+        Component home = SwingUtilities.getAncestorOfClass(TopComponent.class, view);
+        if (home == null) {
+            home = SwingUtilities.getWindowAncestor(view);
+        }
+        if (view.isShowing() && (owner == null || (home != null && SwingUtilities.isDescendingFrom(owner, home)))) {
+            canvas.requestFocusInWindow();
+        }
+    }
+
+    @Override
+    public void focusBoard() {
+        // requestFocus, not requestFocusInWindow: the main window itself may not have the focus back yet
+        SwingUtilities.invokeLater(canvas::requestFocus);
     }
 
     @Override

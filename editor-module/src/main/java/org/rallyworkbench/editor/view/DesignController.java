@@ -29,7 +29,6 @@ final class DesignController extends MouseAdapter {
 
     private final BoardModel model;
     private final BoardCanvas canvas;
-    private final Consumer<String> status;
     private final List<Runnable> stateListeners = new ArrayList<>();
     private Tool tool = Tool.PAINT;
     private PaletteItem item = PaletteItem.CONVEYOR;
@@ -37,11 +36,17 @@ final class DesignController extends MouseAdapter {
     private final List<Position> path = new ArrayList<>();
     private Board before;
     private Consumer<Position> tileFocus = p -> { };
+    private final HoverTracker hover;
 
     DesignController(BoardModel model, BoardCanvas canvas, Consumer<String> status) {
         this.model = model;
         this.canvas = canvas;
-        this.status = status;
+        this.hover = new HoverTracker(canvas, status);
+    }
+
+    /** Follows the view's scrolling, so the hover tile stays the one under the mouse: add it to the viewport. */
+    HoverTracker hover() {
+        return hover;
     }
 
     Tool tool() {
@@ -126,6 +131,7 @@ final class DesignController extends MouseAdapter {
 
     @Override
     public void mouseReleased(MouseEvent e) {
+        hover.mouseAt(e.getPoint());     // a drag may end outside the view, where no tile is hovered
         if (pressed == null || !SwingUtilities.isLeftMouseButton(e)) {
             return;
         }
@@ -148,21 +154,18 @@ final class DesignController extends MouseAdapter {
 
     @Override
     public void mouseMoved(MouseEvent e) {
-        Optional<Position> at = canvas.tileAt(e.getPoint());
-        canvas.setHover(at.orElse(null));
-        status.accept(at.map(p -> "x " + p.x() + ", y " + p.y()).orElse(" "));
+        hover.mouseAt(e.getPoint());
     }
 
     @Override
     public void mouseExited(MouseEvent e) {
-        canvas.setHover(null);
-        status.accept(" ");     // a coordinate left behind would name a tile the mouse is no longer on
+        hover.mouseGone();
     }
 
     @Override
     public void mouseWheelMoved(MouseWheelEvent e) {
         if (e.isControlDown()) {
-            canvas.zoom(-e.getWheelRotation());
+            AnchoredZoom.zoom(canvas, -e.getWheelRotation(), e.getPoint());
         } else if (canvas.getParent() != null) {
             canvas.getParent().getParent().dispatchEvent(SwingUtilities.convertMouseEvent(canvas, e, canvas.getParent().getParent()));
         }

@@ -38,6 +38,7 @@ class AnalysisOverlayTest {
         @Override public Optional<BoardOverlay> overlay() { return Optional.ofNullable(overlay); }
         @Override public void setOverlay(BoardOverlay o) { overlay = o; }
         @Override public void setSidePanel(JComponent panel) { side = panel; }
+        @Override public void focusBoard() { }
         @Override public void repaint() { repaints++; }
     }
 

@@ -33,6 +33,7 @@ import org.rallyworkbench.editor.scenario.approve.ApproveInEditor;
 import org.rallyworkbench.editor.scenario.edit.EditorUndo;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
+import org.rallyworkbench.editor.ui.SteadyWidthButton;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.scenario.Verdict;
 
@@ -65,7 +66,8 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     private final JTextArea message = new JTextArea(3, 60);
     private final JLabel where = new JLabel(Bundle.LBL_NotRun());
     private final JToolBar toolbar = new JToolBar();
-    private final JButton playButton = new JButton(Bundle.LBL_Play());
+    // as wide as "Pause", so the buttons to its right stay put while it changes
+    private final JButton playButton = new SteadyWidthButton(Bundle.LBL_Play(), Bundle.LBL_Pause());
     private final JButton approveButton = new JButton(Bundle.LBL_Approve());
     private final JButton slowerButton = new JButton(Bundle.LBL_Slower());
     private final JButton fasterButton = new JButton(Bundle.LBL_Faster());
