@@ -31,9 +31,9 @@ import org.rallyworkbench.engine.rules.RegisterHook;
  * Runs a {@link ScenarioSpec} (FORMATS.md): builds the initial state from the robots (in file order, {@code start}
  * numbers as tie-breaks), plays the turns with the {@link GameDirector}, and checks every {@code expect} after
  * its register's checkpoint phase or after its turn's end; once the game has ended, later expectations check the
- * final state. Script mistakes are reported strictly, with file and line. What FORMATS.md allows is not a
- * mistake: a program for a robot out of the game is ignored, and a powered-down robot may be sent as many cards
- * as it has unlocked registers, none of which it plays (R-MOVE-1, R-MOVE-6).
+ * final state. Script mistakes are reported strictly, with file and line: cards for a robot that is destroyed or
+ * out of the game are one (an empty program for it asks nothing and is ignored). A powered-down robot may be sent
+ * as many cards as it has unlocked registers, none of which it plays (R-MOVE-1, R-MOVE-6).
  */
 public final class ScenarioRunner {
 
@@ -214,7 +214,12 @@ public final class ScenarioRunner {
             for (ProgramSpec p : turn.programs()) {
                 Robot r = dealt.robot(p.robot()).orElseThrow();
                 if (!r.inPlay()) {
-                continue;       // out of the game (R-START-4): its player's program has nothing to act on
+                    if (!p.cards().isEmpty()) {     // cards for a robot off the board: a script mistake
+                        errors.add(new ScriptError(p.location(), "program for " + r.name() + ", which is "
+                                + (r.status() == RobotStatus.OUT_OF_GAME ? "out of the game" : "destroyed")
+                                + " in turn " + dealt.turn()));
+                    }
+                    continue;       // an empty program asks nothing of it
                 }
                 // FORMATS.md: more cards than unlocked registers (R-PROG-1) is an error. A powered-down robot
                 // has its registers unlocked too (its damage was repaired); it just does not play them (R-MOVE-1).

@@ -110,9 +110,21 @@ class ScenarioRunnerTest {
     }
 
     @Test
-    void programForARobotOutOfTheGameIsIgnored() {
-        // FORMATS.md forbids only more cards than unlocked registers: a program sent for a robot that is out of
-        // the game (R-START-4) is not a mistake, it has nothing to act on.
+    void cardsForARobotOutOfTheGameAreAnError() {
+        Board b = Board.builder("b", 3, 3).build();
+        RobotSpec once = new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1,
+                List.of(), line(2));
+        Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
+                new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
+                new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(), line(7)))));
+        assertEquals(Verdict.Outcome.INVALID, v.outcome());
+        assertTrue(v.report().contains("t.scenario.xml:8:3: program for red, which is out of the game in turn 2"),
+                v.report());
+    }
+
+    @Test
+    void anEmptyProgramForARobotOutOfTheGameIsIgnored() {
+        // It asks nothing of the robot: listing every robot's program each turn is no mistake.
         Board b = Board.builder("b", 3, 3).build();
         RobotSpec once = new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1,
                 List.of(), line(2));
@@ -122,7 +134,7 @@ class ScenarioRunnerTest {
                 OptionalInt.empty(), line(9))), List.of(), line(9));
         Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
                 new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
-                new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(out), line(7)))));
+                new TurnSpec(List.of(program("red", "", 8)), List.of(out), line(7)))));
         assertEquals(Verdict.Outcome.PASSED, v.outcome(), v.report());
     }
 
