@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.export;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.model.Board;
@@ -12,8 +13,8 @@ import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 
 /**
- * The tileset's picture: every {@link RallyTile} drawn by the board painter on a small board of its own and
- * cut out, {@value #COLUMNS} tiles a row, in tile-id order. Pixels a tile shares with plain floor are left
+ * A tileset's picture: each of its {@link RallyTile}s drawn by the board painter on a small board of its own
+ * and cut out, {@value #COLUMNS} tiles a row, in tile-id order. Pixels a tile shares with plain floor are left
  * transparent (except on the floor tile itself), so walls, lasers and markers lie over the layers beneath.
  */
 public final class TileSheet {
@@ -27,13 +28,16 @@ public final class TileSheet {
         return COLUMNS;
     }
 
-    public static int rows() {
-        return (RallyTile.values().size() + COLUMNS - 1) / COLUMNS;
+    /** The rows of the picture of {@code tiles}. */
+    public static int rows(List<RallyTile> tiles) {
+        return (tiles.size() + COLUMNS - 1) / COLUMNS;
     }
 
-    public static BufferedImage render(BoardPainter painter, int tileSize) {
-        BufferedImage sheet = new BufferedImage(COLUMNS * tileSize, rows() * tileSize, BufferedImage.TYPE_INT_ARGB);
-        for (RallyTile tile : RallyTile.values()) {
+    /** The picture of {@code tiles}, the tiles of one tileset in id order (ids 0, 1, 2, ...). */
+    public static BufferedImage render(BoardPainter painter, List<RallyTile> tiles, int tileSize) {
+        BufferedImage sheet = new BufferedImage(COLUMNS * tileSize, rows(tiles) * tileSize,
+                BufferedImage.TYPE_INT_ARGB);
+        for (RallyTile tile : tiles) {
             Sample sample = sample(tile);
             BufferedImage picture = cut(painter, sample.board(), sample.cell(), tileSize);
             if (tile != RallyTile.FLOOR) {

@@ -17,7 +17,8 @@ import org.rallyworkbench.engine.model.Registers;
 
 /**
  * Makes a board of a Tiled map's tiles and objects under the convention of docs/formats/tiled.md: tile layers
- * give positions and directions, objects give numbers, beams and registers, and the two must agree. Lasers and
+ * give positions and directions (and numbers, on numbered flag and start tiles of any tileset), objects give
+ * numbers, beams and registers, and the two must agree. Lasers and
  * pushers keep the order of their objects (so a map this project wrote reads back exactly); laser tiles
  * without an object are one-beam lasers. Every disagreement is reported, naming the layer, x and y.
  */

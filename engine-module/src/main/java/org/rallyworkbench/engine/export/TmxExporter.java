@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.imageio.ImageIO;
+import org.rallyworkbench.engine.export.tiled.NumberedTileset;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.export.tiled.TileTransform;
 import org.rallyworkbench.engine.export.tiled.TiledLayer;
@@ -26,8 +27,9 @@ import org.rallyworkbench.engine.model.Wall;
 /**
  * Writes a board as a Tiled map (TMX) following docs/formats/tiled.md: the tile layers of {@link TiledLayer},
  * directions as tile rotation flags, an object layer with the numbers, facings, beams and registers, and the
- * board's name and description as map properties. Beside the map go the tileset (TSX) and its picture (PNG),
- * drawn by the board painter.
+ * board's name and description as map properties. Beside the map go the project's tileset (TSX) and its
+ * picture (PNG), drawn by the board painter, and for a board with flags or starts numbered above 16 the map's
+ * own {@link NumberedTileset} of those numbers, so that every flag and start shows its number in Tiled.
  */
 public final class TmxExporter {
 
@@ -38,20 +40,35 @@ public final class TmxExporter {
     }
 
     /**
-     * Writes {@code tmxFile}, and beside it {@code rally-workbench-SIZE.tsx} and {@code .png}; each atomically.
+     * Writes {@code tmxFile}, and beside it {@code rally-workbench-SIZE.tsx} and {@code .png}, and where the
+     * board needs them {@code MAP-numbers.tsx} and {@code .png}; each atomically.
      */
     public void export(Board board, Path tmxFile, int tileSize) throws IOException {
         Path dir = tmxFile.toAbsolutePath().getParent();
-        String base = TsxWriter.baseName(tileSize);
-        AtomicFiles.write(dir.resolve(base + ".png"),
-                out -> ImageIO.write(TileSheet.render(painter, tileSize), "png", out));
-        AtomicFiles.writeString(dir.resolve(base + ".tsx"), TsxWriter.write(tileSize, base + ".png"));
-        AtomicFiles.writeString(tmxFile, write(board, tileSize));
+        writeTileset(dir, TsxWriter.baseName(tileSize), TsxWriter.TILESET_NAME, RallyTile.values(), tileSize);
+        NumberedTileset numbered = new MapTilesets(board).numbered();
+        String mapFileName = tmxFile.getFileName().toString();
+        if (!numbered.isEmpty()) {
+            writeTileset(dir, TsxWriter.numberedBaseName(mapFileName), NumberedTileset.NAME, numbered.tiles(),
+                    tileSize);
+        }
+        AtomicFiles.writeString(tmxFile, write(board, tileSize, mapFileName));
     }
 
-    /** The TMX text, referring to the tileset {@code rally-workbench-SIZE.tsx} beside it. */
-    public static String write(Board board, int tileSize) {
-        Map<String, long[]> layers = layers(board);
+    private void writeTileset(Path dir, String base, String name, List<RallyTile> tiles, int tileSize)
+            throws IOException {
+        AtomicFiles.write(dir.resolve(base + ".png"),
+                out -> ImageIO.write(TileSheet.render(painter, tiles, tileSize), "png", out));
+        AtomicFiles.writeString(dir.resolve(base + ".tsx"), TsxWriter.write(name, tiles, tileSize, base + ".png"));
+    }
+
+    /**
+     * The TMX text of a map file called {@code mapFileName}, referring to the tileset
+     * {@code rally-workbench-SIZE.tsx} beside it, and where the board needs it to {@code MAP-numbers.tsx}.
+     */
+    public static String write(Board board, int tileSize, String mapFileName) {
+        MapTilesets tilesets = new MapTilesets(board);
+        Map<String, long[]> layers = layers(board, tilesets);
         XmlOut xml = new XmlOut();
         int layerCount = layers.size() + 1;
         List<MapObject> objects = objects(board);
@@ -63,7 +80,12 @@ public final class TmxExporter {
         xml.empty("property", "name", "name", "value", board.name());
         xml.empty("property", "name", "description", "value", board.description());
         xml.end();
-        xml.empty("tileset", "firstgid", 1, "source", TsxWriter.baseName(tileSize) + ".tsx");
+        xml.empty("tileset", "firstgid", MapTilesets.PROJECT_FIRST_GID,
+                "source", TsxWriter.baseName(tileSize) + ".tsx");
+        if (!tilesets.numbered().isEmpty()) {
+            xml.empty("tileset", "firstgid", MapTilesets.NUMBERED_FIRST_GID,
+                    "source", TsxWriter.numberedBaseName(mapFileName) + ".tsx");
+        }
         int id = 1;
         for (Map.Entry<String, long[]> layer : layers.entrySet()) {
             xml.start("layer", "id", id++, "name", layer.getKey(), "width", board.width(), "height", board.height());
@@ -93,7 +115,7 @@ public final class TmxExporter {
     }
 
     /** The layers by name, bottom to top, each a row-major array of global tile ids. */
-    private static Map<String, long[]> layers(Board board) {
+    private static Map<String, long[]> layers(Board board, MapTilesets tilesets) {
         int w = board.width();
         int h = board.height();
         Map<String, long[]> layers = new LinkedHashMap<>();
@@ -124,9 +146,9 @@ public final class TmxExporter {
                     layers.get(tile.layer().layerName())[i] = place(tile, t);
                 }
                 board.flagAt(p).ifPresent(f -> layers.get(TiledLayer.FLAG.layerName())[i] =
-                        place(RallyTile.flag(f.number()), TileTransform.NONE));
+                        tilesets.flagGid(f.number()));
                 board.startAt(p).ifPresent(s -> layers.get(TiledLayer.START.layerName())[i] =
-                        RallyTile.start(s.number(), s.facing()).gid(1));
+                        tilesets.startGid(s.number(), s.facing()));
                 List<Laser> lasers = board.lasersAt(p);
                 for (int n = 0; n < lasers.size(); n++) {
                     layers.get(TiledLayer.LASER.layerName(n + 1))[i] =
@@ -151,7 +173,7 @@ public final class TmxExporter {
         }
         sides.forEach((p, s) -> {
             RallyTile.Placement placement = RallyTile.wallsFor(s).orElseThrow();
-            cells[p.y() * board.width() + p.x()] = placement.gid(1);
+            cells[p.y() * board.width() + p.x()] = placement.gid(MapTilesets.PROJECT_FIRST_GID);
         });
     }
 
@@ -173,7 +195,7 @@ public final class TmxExporter {
     }
 
     private static long place(RallyTile tile, TileTransform t) {
-        return new RallyTile.Placement(tile, t).gid(1);
+        return new RallyTile.Placement(tile, t).gid(MapTilesets.PROJECT_FIRST_GID);
     }
 
     private static String csv(long[] gids, int width) {

@@ -1,10 +1,16 @@
 package org.rallyworkbench.engine.export;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.rallyworkbench.engine.export.tiled.NumberedTileset;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.export.tiled.XmlOut;
 
-/** Writes the project's Tiled tileset (TSX) describing {@link RallyTile}s over the {@link TileSheet} picture. */
+/**
+ * Writes Tiled tilesets (TSX) describing {@link RallyTile}s over their {@link TileSheet} picture: the project's
+ * tileset, and a map's {@link NumberedTileset}.
+ */
 final class TsxWriter {
 
     static final String TILESET_NAME = "rally-workbench";
@@ -14,19 +20,35 @@ final class TsxWriter {
     private TsxWriter() {
     }
 
-    /** The base name (no extension) of the tileset files for {@code tileSize}. */
+    /** The base name (no extension) of the project's tileset files for {@code tileSize}. */
     static String baseName(int tileSize) {
         return TILESET_NAME + "-" + tileSize;
     }
 
+    /**
+     * The base name (no extension) of the files of a map's {@link NumberedTileset}: the map's own name with
+     * {@code -numbers}, so that maps exported to one folder keep theirs apart.
+     */
+    static String numberedBaseName(String tmxFileName) {
+        String stem = tmxFileName.toLowerCase(Locale.ROOT).endsWith(".tmx")
+                ? tmxFileName.substring(0, tmxFileName.length() - ".tmx".length()) : tmxFileName;
+        return stem + "-numbers";
+    }
+
+    /** The project's tileset: every {@link RallyTile}. */
     static String write(int tileSize, String imageSource) {
+        return write(TILESET_NAME, RallyTile.values(), tileSize, imageSource);
+    }
+
+    /** A tileset called {@code name} of {@code tiles} (in id order) over the {@link TileSheet} of them. */
+    static String write(String name, List<RallyTile> tiles, int tileSize, String imageSource) {
         XmlOut xml = new XmlOut();
-        xml.start("tileset", "version", FORMAT_VERSION, "tiledversion", TILED_VERSION, "name", TILESET_NAME,
-                "tilewidth", tileSize, "tileheight", tileSize, "tilecount", RallyTile.values().size(),
+        xml.start("tileset", "version", FORMAT_VERSION, "tiledversion", TILED_VERSION, "name", name,
+                "tilewidth", tileSize, "tileheight", tileSize, "tilecount", tiles.size(),
                 "columns", TileSheet.columns());
         xml.empty("image", "source", imageSource, "width", TileSheet.columns() * tileSize,
-                "height", TileSheet.rows() * tileSize);
-        for (RallyTile tile : RallyTile.values()) {
+                "height", TileSheet.rows(tiles) * tileSize);
+        for (RallyTile tile : tiles) {
             xml.start("tile", "id", tile.id(), "type", tile.tileName());
             xml.start("properties");
             for (Map.Entry<String, String> p : tile.properties().entrySet()) {

@@ -77,7 +77,32 @@ final class TestBoards {
         return b.wall(30, 1, Direction.E).wall(30, 1, Direction.S).build();
     }
 
+    /**
+     * Flags 1..40 (17 twice) and starts 1..40 in every facing, and start 1000: numbers beyond the 16 that the
+     * project's Tiled tileset has tiles for.
+     */
+    static Board manyNumbers() {
+        Board.Builder b = Board.builder("Many Numbers", 10, 9);
+        for (int n = 1; n <= 40; n++) {
+            int cell = n - 1;
+            b.flag(cell % 10, cell / 10, n);
+            b.start(cell % 10, 4 + cell / 10, n, Direction.values()[n % 4]);
+        }
+        return b.flag(0, 8, 17).start(9, 8, 1000, Direction.W).build();
+    }
+
+    /** A small board with a flag and starts numbered beyond 16: the golden file of a map's numbered tileset. */
+    static Board farNumbers() {
+        return Board.builder("Far Numbers", 3, 2)
+                .flag(0, 0, 1)
+                .flag(1, 0, 17)
+                .start(0, 1, 2, Direction.S)
+                .start(1, 1, 18, Direction.E)
+                .start(2, 1, 40, Direction.N)
+                .build();
+    }
+
     static List<Board> all() {
-        return List.of(small(), everything(), walls(), Board.builder("Empty", 1, 1).build());
+        return List.of(small(), everything(), walls(), manyNumbers(), Board.builder("Empty", 1, 1).build());
     }
 }

@@ -23,10 +23,12 @@ import org.rallyworkbench.engine.export.tiled.LayerDataDecoder;
 import org.rallyworkbench.engine.export.tiled.SecureXmlReader;
 import org.rallyworkbench.engine.export.tiled.XmlElement;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Position;
 
 /**
  * The real Tiled editor opens our maps: {@code tiled --export-map json} must read every board's TMX with the
- * same size, the same tiles (ids and rotation flags) in the same layers, and the same objects. Skipped only
+ * same size, the same tiles (ids and rotation flags) in the same layers, and the same objects; and every flag
+ * and start must lie on a tile whose {@code number}, as Tiled reads our tilesets, is its own. Skipped only
  * where the {@code tiled} binary is not installed (CI installs Debian's package).
  */
 class TiledCheckTest {
@@ -47,8 +49,8 @@ class TiledCheckTest {
         Path json = dir.resolve("board.json");
         new TmxExporter(SampleBoards.painter()).export(board, tmx, 32);
 
-        ProcessBuilder pb = new ProcessBuilder(tiled.toString(), "--export-map", "json", tmx.toString(),
-                json.toString()).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(tiled.toString(), "--export-map", "json", "--embed-tilesets",
+                tmx.toString(), json.toString()).redirectErrorStream(true);
         pb.environment().put("QT_QPA_PLATFORM", "offscreen");
         Process p = pb.start();
         String output = new String(p.getInputStream().readAllBytes());
@@ -85,6 +87,19 @@ class TiledCheckTest {
         }
         assertEquals(objects, board.flags().size() + board.starts().size() + board.lasers().size()
                 + board.pushers().size() + crushers, "objects");
+        TiledTileNumbers numbers = new TiledTileNumbers(read);
+        long[] flags = theirs.get("Flag");
+        board.flags().forEach(f -> assertEquals(Long.valueOf(f.number()),
+                numbers.of(flags[cell(board, f.position())]),
+                "Tiled's number of the tile of flag " + f.number() + " at " + f.position()));
+        long[] starts = theirs.get("Start");
+        board.starts().forEach(s -> assertEquals(Long.valueOf(s.number()),
+                numbers.of(starts[cell(board, s.position())]),
+                "Tiled's number of the tile of start " + s.number() + " at " + s.position()));
+    }
+
+    private static int cell(Board board, Position p) {
+        return p.y() * board.width() + p.x();
     }
 
     private static Map<String, long[]> ourLayers(Path tmx, Board board) throws Exception {

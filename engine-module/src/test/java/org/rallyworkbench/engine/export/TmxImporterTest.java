@@ -11,10 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rallyworkbench.engine.export.tiled.NumberedTileset;
 import org.rallyworkbench.engine.export.tiled.RallyTile;
 import org.rallyworkbench.engine.export.tiled.TileTransform;
 import org.rallyworkbench.engine.model.Board;
@@ -90,10 +92,10 @@ class TmxImporterTest {
     @Test
     void numberedFlagAndStartTilesNeedNoObject() throws Exception {
         // flag 3 and start 2 facing east with no object; flag 5 whose object agrees; start 7 rotated by the flags
-        long startSevenSouth = RallyTile.start(7, Direction.N).gid(1) | TileTransform.rotationFromNorth(Direction.S).bits();
+        long startSevenSouth = gid(RallyTile.start(7, Direction.N)) | TileTransform.rotationFromNorth(Direction.S).bits();
         String map = map(3, 2,
                 layer("Flag", csv(gid(RallyTile.flag(3)), gid(RallyTile.flag(5)), 0, 0, 0, 0))
-                + layer("Start", csv(0, 0, 0, RallyTile.start(2, Direction.E).gid(1), startSevenSouth, 0))
+                + layer("Start", csv(0, 0, 0, gid(RallyTile.start(2, Direction.E)), startSevenSouth, 0))
                 + objects(object("flag", 1, 0, "<property name=\"number\" type=\"int\" value=\"5\"/>")));
         Board b = new TmxImporter().read(write("numbered.tmx", map));
         assertEquals(List.of(new Flag(new Position(0, 0), 3), new Flag(new Position(1, 0), 5)), b.flags());
@@ -107,6 +109,36 @@ class TmxImporterTest {
                 + objects(object("flag", 0, 0, "<property name=\"number\" type=\"int\" value=\"4\"/>")));
         ImportException e = assertThrows(ImportException.class, () -> new TmxImporter().read(write("m.tmx", map)));
         assertContains(e.getMessage(), "object 1 (flag), x 0, y 0: the object says number 4 but its tile shows 3");
+    }
+
+    @Test
+    void readsTilesOfANumberedTilesetBeyondSixteen() throws Exception {
+        // flag 40 and start 33 facing S with no object; start 20 whose object agrees; flag 17 on a plain tile
+        // with its object, as maps exported before numbered tilesets have it
+        NumberedTileset numbered = NumberedTileset.of(List.of(40), List.of(20, 33));
+        Files.writeString(dir.resolve("m-numbers.tsx"),
+                TsxWriter.write(NumberedTileset.NAME, numbered.tiles(), 32, "m-numbers.png"));
+        String map = map(3, 2, NUMBERED_TILESET
+                + layer("Flag", csv(numberedGid(numbered.flag(40)), 0, gid(RallyTile.FLAG), 0, 0, 0))
+                + layer("Start", csv(0, 0, 0, numberedGid(numbered.start(33, Direction.S)),
+                        numberedGid(numbered.start(20, Direction.W)), 0))
+                + objects(object("start", 1, 1, "<property name=\"number\" type=\"int\" value=\"20\"/>")
+                        + object("flag", 2, 0, "<property name=\"number\" type=\"int\" value=\"17\"/>")));
+        Board b = new TmxImporter().read(write("m.tmx", map));
+        assertEquals(List.of(new Flag(new Position(2, 0), 17), new Flag(new Position(0, 0), 40)), b.flags());
+        assertEquals(List.of(new Start(new Position(1, 1), 20, Direction.W),
+                new Start(new Position(0, 1), 33, Direction.S)), b.starts());
+    }
+
+    @Test
+    void aNumberedTileBeyondSixteenAndItsObjectMustAgree() throws Exception {
+        NumberedTileset numbered = NumberedTileset.of(List.of(40), List.of());
+        Files.writeString(dir.resolve("m-numbers.tsx"),
+                TsxWriter.write(NumberedTileset.NAME, numbered.tiles(), 32, "m-numbers.png"));
+        String map = map(1, 1, NUMBERED_TILESET + layer("Flag", csv(numberedGid(numbered.flag(40))))
+                + objects(object("flag", 0, 0, "<property name=\"number\" type=\"int\" value=\"41\"/>")));
+        ImportException e = assertThrows(ImportException.class, () -> new TmxImporter().read(write("m.tmx", map)));
+        assertContains(e.getMessage(), "object 1 (flag), x 0, y 0: the object says number 41 but its tile shows 40");
     }
 
     @Test
@@ -145,6 +177,14 @@ class TmxImporterTest {
 
     private static long gid(RallyTile t) {
         return 1 + t.id();
+    }
+
+    /** The map's numbered tileset, where our export puts it: right after the project's. */
+    private static final String NUMBERED_TILESET = " <tileset firstgid=\"" + MapTilesets.NUMBERED_FIRST_GID
+            + "\" source=\"m-numbers.tsx\"/>\n";
+
+    private static long numberedGid(Optional<RallyTile> t) {
+        return MapTilesets.NUMBERED_FIRST_GID + t.orElseThrow().id();
     }
 
     private static String map(int w, int h, String layers) {

@@ -14,10 +14,11 @@ import org.rallyworkbench.engine.model.Direction;
  * The tiles of the project's tileset, in tile-id order. Each tile says what it is in its
  * properties ({@code kind} and the kind's own ones); directions are those of the tile as drawn, pointing
  * north, and a placed tile turns them with Tiled's rotation flags. docs/formats/tiled.md lists them.
+ * Flags and starts numbered above {@value #NUMBERED} get their tiles from a map's {@link NumberedTileset}.
  */
 public final class RallyTile {
 
-    /** Flags and starts numbered 1..{@value} have a tile of their own, so Tiled shows their numbers. */
+    /** Flags and starts numbered 1..{@value} have a tile of their own in this tileset, so Tiled shows their numbers. */
     public static final int NUMBERED = 16;
 
     private static final List<RallyTile> ALL = new ArrayList<>();
@@ -74,15 +75,29 @@ public final class RallyTile {
     }
 
     private static RallyTile tile(String tileName, TiledLayer layer, String... keyValues) {
-        RallyTile t = new RallyTile(ALL.size(), tileName, layer, keyValues);
+        return register(new RallyTile(ALL.size(), tileName, layer, keyValues));
+    }
+
+    private static RallyTile register(RallyTile t) {
         ALL.add(t);
         return t;
+    }
+
+    /** The tile of a flag showing {@code number}, as tile {@code id} of its tileset. */
+    static RallyTile numberedFlag(int id, int number) {
+        return new RallyTile(id, "flag-" + number, TiledLayer.FLAG, "kind", "flag", "number", Integer.toString(number));
+    }
+
+    /** The tile of a start showing {@code number}, drawn facing {@code facing}, as tile {@code id} of its tileset. */
+    static RallyTile numberedStart(int id, int number, Direction facing) {
+        return new RallyTile(id, "start-" + number + "-" + facing, TiledLayer.START,
+                "kind", "start", "facing", facing.toString(), "number", Integer.toString(number));
     }
 
     private static List<RallyTile> numberedFlags() {
         List<RallyTile> tiles = new ArrayList<>();
         for (int n = 1; n <= NUMBERED; n++) {
-            tiles.add(tile("flag-" + n, TiledLayer.FLAG, "kind", "flag", "number", Integer.toString(n)));
+            tiles.add(register(numberedFlag(ALL.size(), n)));
         }
         return List.copyOf(tiles);
     }
@@ -95,8 +110,7 @@ public final class RallyTile {
         List<RallyTile> tiles = new ArrayList<>();
         for (int n = 1; n <= NUMBERED; n++) {
             for (Direction d : Direction.values()) {
-                tiles.add(tile("start-" + n + "-" + d, TiledLayer.START,
-                        "kind", "start", "facing", d.toString(), "number", Integer.toString(n)));
+                tiles.add(register(numberedStart(ALL.size(), n, d)));
             }
         }
         return List.copyOf(tiles);
@@ -107,20 +121,30 @@ public final class RallyTile {
         return Collections.unmodifiableList(ALL);
     }
 
-    /** The tile of flag {@code number}: its numbered tile, or the plain one beyond {@value #NUMBERED}. */
+    /** Whether flags and starts numbered {@code number} have their tiles in this tileset. */
+    public static boolean hasNumbered(int number) {
+        return number >= 1 && number <= NUMBERED;
+    }
+
+    /** The tile of flag {@code number}, 1..{@value #NUMBERED}. */
     public static RallyTile flag(int number) {
-        return number >= 1 && number <= NUMBERED ? NUMBERED_FLAGS.get(number - 1) : FLAG;
+        checkNumbered(number);
+        return NUMBERED_FLAGS.get(number - 1);
     }
 
     /**
-     * The tile of start {@code number} facing {@code facing}, and how to place it: the numbered tile drawn so,
-     * or beyond {@value #NUMBERED} the plain tile turned by the rotation flags.
+     * The tile of start {@code number} (1..{@value #NUMBERED}) drawn facing {@code facing}: placed without
+     * rotation flags, its number stays upright.
      */
-    public static Placement start(int number, Direction facing) {
-        if (number >= 1 && number <= NUMBERED) {
-            return new Placement(NUMBERED_STARTS.get((number - 1) * 4 + facing.ordinal()), TileTransform.NONE);
+    public static RallyTile start(int number, Direction facing) {
+        checkNumbered(number);
+        return NUMBERED_STARTS.get((number - 1) * 4 + facing.ordinal());
+    }
+
+    private static void checkNumbered(int number) {
+        if (!hasNumbered(number)) {
+            throw new IllegalArgumentException("numbered tiles are 1.." + NUMBERED + ", not " + number);
         }
-        return new Placement(START, TileTransform.rotationFromNorth(facing));
     }
 
     public int id() {
