@@ -81,6 +81,15 @@ public final class Painting {
         return paint(board, p, PaletteItem.FLOOR);
     }
 
+    /** Paints every tile of the straight line from {@code from} to {@code to} (a drag between two mouse events). */
+    public static Board paintLine(Board board, Position from, Position to, PaletteItem item) {
+        Board b = board;
+        for (Position p : Paths.line(from, to)) {
+            b = paint(b, p, item);
+        }
+        return b;
+    }
+
     /**
      * Lays conveyors along a dragged path: each belt points to the next tile of the path, the last one
      * keeps the path's last direction, unless it is a belt already: then the path merges into it. Gaps between path points are filled in straight steps, so curves

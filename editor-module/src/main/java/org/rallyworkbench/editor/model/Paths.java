@@ -29,6 +29,36 @@ final class Paths {
         return tiles;
     }
 
+    /**
+     * The tiles of a straight line from one tile to another, both included (Bresenham): a drag reaches the
+     * editor as points that may lie tiles apart, and painting must not skip the tiles between them.
+     */
+    static List<Position> line(Position from, Position to) {
+        List<Position> tiles = new ArrayList<>();
+        int dx = Math.abs(to.x() - from.x());
+        int dy = -Math.abs(to.y() - from.y());
+        int sx = Integer.signum(to.x() - from.x());
+        int sy = Integer.signum(to.y() - from.y());
+        int error = dx + dy;
+        int x = from.x();
+        int y = from.y();
+        while (true) {
+            tiles.add(new Position(x, y));
+            if (x == to.x() && y == to.y()) {
+                return tiles;
+            }
+            int twice = 2 * error;
+            if (twice >= dy) {
+                error += dy;
+                x += sx;
+            }
+            if (twice <= dx) {
+                error += dx;
+                y += sy;
+            }
+        }
+    }
+
     /** The direction from a tile to its neighbour. */
     static Direction direction(Position from, Position to) {
         for (Direction d : Direction.values()) {

@@ -34,6 +34,7 @@ final class DesignController extends MouseAdapter {
     private PaletteItem item = PaletteItem.CONVEYOR;
     private Position pressed;
     private final List<Position> path = new ArrayList<>();
+    private Position lastDragged;     // the tile of the last press or drag event: a fast drag paints the line between
     private Board before;
     private Consumer<Position> tileFocus = p -> { };
     private final HoverTracker hover;
@@ -92,6 +93,7 @@ final class DesignController extends MouseAdapter {
             return;
         }
         pressed = at.get();
+        lastDragged = pressed;
         tileFocus.accept(pressed);
         before = model.board();
         path.clear();
@@ -115,8 +117,8 @@ final class DesignController extends MouseAdapter {
         }
         Position p = at.get();
         switch (tool) {
-            case PAINT -> model.preview(Painting.paint(model.board(), p, item));
-            case ERASE -> model.preview(Painting.erase(model.board(), p));
+            case PAINT -> model.preview(Painting.paintLine(model.board(), lastDragged, p, item));
+            case ERASE -> model.preview(Painting.paintLine(model.board(), lastDragged, p, PaletteItem.FLOOR));
             case RECTANGLE -> model.preview(Painting.fill(before, Region.spanning(pressed, p), item));
             case CONVEYOR_PATH -> {
                 if (!path.get(path.size() - 1).equals(p)) {
@@ -127,6 +129,7 @@ final class DesignController extends MouseAdapter {
             case SELECT -> canvas.setSelection(Region.spanning(pressed, p));
             case BUCKET, WALL -> { }
         }
+        lastDragged = p;
     }
 
     @Override

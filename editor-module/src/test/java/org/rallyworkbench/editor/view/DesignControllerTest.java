@@ -76,6 +76,38 @@ class DesignControllerTest {
         });
     }
 
+    /** A fast drag reaches the controller as a few far-apart points (AWT coalesces drags): no tile between is skipped. */
+    @Test
+    void aFastPaintDragPaintsEveryTileBetweenTheEventsItGot() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardModel model = new BoardModel(BOARD);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            DesignController controller = new DesignController(model, canvas, s -> { });
+            controller.keyTyped(typed(canvas, 'h'));     // the Pit element, with the Paint tool
+            controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, 0, 3)));
+            controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 3, 3)));
+            controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 5, 1)));
+            controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, 5, 1)));
+            for (Position p : new Position[] {new Position(0, 3), new Position(1, 3), new Position(2, 3),
+                    new Position(3, 3), new Position(4, 2), new Position(5, 1)}) {
+                assertTrue(model.board().isPit(p), "a pit at " + p);
+            }
+            assertEquals("Undo Paint Pit", model.undoRedo().getUndoPresentationName(), "one gesture, one step");
+        });
+    }
+
+    private static Point centre(BoardCanvas canvas, int x, int y) {
+        Point p = canvas.bounds(new Region(x, y, 1, 1)).getLocation();
+        p.translate(canvas.tileSize() / 2, canvas.tileSize() / 2);
+        return p;
+    }
+
+    private static MouseEvent button1(BoardCanvas canvas, int id, Point p) {
+        return new MouseEvent(canvas, id, 0L, MouseEvent.BUTTON1_DOWN_MASK, p.x, p.y, 1, false, MouseEvent.BUTTON1);
+    }
+
     private static MouseEvent mouse(BoardCanvas canvas, int id, Point p) {
         return new MouseEvent(canvas, id, 0L, 0, p.x, p.y, 0, false, MouseEvent.NOBUTTON);
     }
