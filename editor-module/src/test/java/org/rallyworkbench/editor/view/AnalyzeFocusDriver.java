@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.view;
 
-import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.KeyboardFocusManager;
@@ -9,21 +8,14 @@ import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.File;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
-import javax.swing.JFrame;
-import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SwingUtilities;
-import org.openide.filesystems.FileUtil;
-import org.openide.filesystems.LocalFileSystem;
-import org.openide.loaders.DataObject;
-import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.model.PaletteItem;
 
@@ -49,31 +41,14 @@ public final class AnalyzeFocusDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        File file = FileUtil.normalizeFile(new File(args[0]));
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(file.getParentFile());
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fs.findResource(file.getName()));
-        AtomicReference<BoardDesignElement> element = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement e = new BoardDesignElement(Lookups.fixed(dob));
-            JPanel content = new JPanel(new BorderLayout());
-            content.add(e.getToolbarRepresentation(), BorderLayout.NORTH);
-            content.add(e, BorderLayout.CENTER);
-            JFrame frame = new JFrame("Analyze focus test");
-            frame.setContentPane(content);
-            frame.setSize(1000, 700);
-            frame.setLocation(0, 0);
-            frame.setVisible(true);
-            e.componentOpened();
-            e.componentShowing();
-            element.set(e);
-        });
+        BoardDataObject dob = DesignWindow.open(args[0]);
+        BoardDesignElement element = DesignWindow.show(dob, "Analyze focus test", 1000, 700, true);
         Robot robot = new Robot();
         robot.setAutoDelay(30);
         robot.waitForIdle();
         boolean ok = false;
         try {
-            ok = new AnalyzeFocusDriver(robot, element.get()).run();
+            ok = new AnalyzeFocusDriver(robot, element).run();
         } catch (Throwable t) {
             t.printStackTrace(System.out);
         }

@@ -3,12 +3,10 @@ package org.rallyworkbench.editor.view;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -31,22 +29,11 @@ class AnalyzeFocusTest {
         Files.writeString(file, BoardXml.toXml(board));
         Path log = dir.resolve("driver.log");
         try (Display d = display.get()) {
-            ProcessBuilder pb = new ProcessBuilder(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                    AnalyzeFocusDriver.class.getName(), file.toString()))
-                    .redirectErrorStream(true)
-                    .redirectOutput(log.toFile())
-                    .directory(new File(System.getProperty("user.dir")));
-            pb.environment().put("DISPLAY", d.name());
-            Process child = pb.start();
-            boolean done = child.waitFor(90, TimeUnit.SECONDS);
-            if (!done) {
-                child.destroyForcibly();
-            }
+            boolean ok = DriverJvm.succeeded(
+                    DriverJvm.start(d, log, List.of(), AnalyzeFocusDriver.class, file.toString()), 90);
             String output = Files.readString(log);
             System.out.print(output);
-            assertTrue(done && child.exitValue() == 0, "a typed key did not reach the board:\n" + output);
+            assertTrue(ok, "a typed key did not reach the board:\n" + output);
         }
     }
 }

@@ -7,17 +7,11 @@ import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.File;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
-import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
-import org.openide.filesystems.FileUtil;
-import org.openide.filesystems.LocalFileSystem;
-import org.openide.loaders.DataObject;
-import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.engine.model.Position;
 
@@ -36,10 +30,7 @@ public final class AutosaveCrashDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        File file = FileUtil.normalizeFile(new File(args[1]));
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(file.getParentFile());
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fs.findResource(file.getName()));
+        BoardDataObject dob = DesignWindow.open(args[1]);
         Robot robot = new Robot();
         robot.setAutoDelay(40);
         if (args[0].equals("edit")) {
@@ -92,19 +83,7 @@ public final class AutosaveCrashDriver {
     }
 
     private static BoardDesignElement show(BoardDataObject dob) throws Exception {
-        AtomicReference<BoardDesignElement> element = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement e = new BoardDesignElement(Lookups.fixed(dob));
-            JFrame frame = new JFrame("Autosave test");
-            frame.setContentPane(e);
-            frame.setSize(800, 600);
-            frame.setLocation(0, 0);
-            frame.setVisible(true);
-            e.componentOpened();
-            e.componentShowing();
-            element.set(e);
-        });
-        return element.get();
+        return DesignWindow.show(dob, "Autosave test", 800, 600, false);
     }
 
     private static JDialog waitForDialog() throws InterruptedException {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +36,7 @@ class AutosaveCrashTest {
         Path userdir = dir.resolve("userdir");
         Path autosaves = userdir.resolve("var/autosave");
         try (Display d = display.get()) {
-            Process editor = driver(d, dir, userdir, "edit", file, "edit.log").start();
+            Process editor = driver(d, dir, userdir, "edit", file, "edit.log");
             try {
                 waitForAutosave(autosaves, editor, dir.resolve("edit.log"));
             } finally {
@@ -48,29 +47,19 @@ class AutosaveCrashTest {
                     Files.readString(dir.resolve("edit.log")));
             assertEquals(original, Files.readString(file), "the file itself was never saved");
 
-            Process reopen = driver(d, dir, userdir, "reopen", file, "reopen.log").start();
-            boolean done = reopen.waitFor(60, TimeUnit.SECONDS);
-            if (!done) {
-                reopen.destroyForcibly();
-            }
+            boolean ok = DriverJvm.succeeded(driver(d, dir, userdir, "reopen", file, "reopen.log"), 60);
             String log = Files.readString(dir.resolve("reopen.log"));
-            assertTrue(done && reopen.exitValue() == 0, "recovery failed:\n" + log);
+            assertTrue(ok, "recovery failed:\n" + log);
             assertTrue(log.contains("ASKED Recover Unsaved Changes"), log);
             assertTrue(log.contains("RECOVERED modified=true pit=true shown=true"), log);
         }
     }
 
-    private static ProcessBuilder driver(Display d, Path dir, Path userdir, String mode, Path file, String log) {
-        ProcessBuilder pb = new ProcessBuilder(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dnetbeans.user=" + userdir, "-D" + Autosaves.INTERVAL_PROPERTY + "=300",
-                "-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                AutosaveCrashDriver.class.getName(), mode, file.toString()))
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve(log).toFile())
-                .directory(new File(System.getProperty("user.dir")));
-        pb.environment().put("DISPLAY", d.name());
-        return pb;
+    private static Process driver(Display d, Path dir, Path userdir, String mode, Path file, String log)
+            throws IOException {
+        return DriverJvm.start(d, dir.resolve(log),
+                List.of("-Dnetbeans.user=" + userdir, "-D" + Autosaves.INTERVAL_PROPERTY + "=300"),
+                AutosaveCrashDriver.class, mode, file.toString());
     }
 
     private static void waitForAutosave(Path folder, Process editor, Path log) throws Exception {

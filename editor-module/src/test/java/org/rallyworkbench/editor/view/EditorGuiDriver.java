@@ -4,15 +4,8 @@ import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.File;
-import java.util.concurrent.atomic.AtomicReference;
-import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import org.openide.cookies.SaveCookie;
-import org.openide.filesystems.FileUtil;
-import org.openide.filesystems.LocalFileSystem;
-import org.openide.loaders.DataObject;
-import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.file.BoardDataObject;
 import org.rallyworkbench.editor.model.BoardModel;
 
@@ -27,27 +20,12 @@ public final class EditorGuiDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        File file = FileUtil.normalizeFile(new File(args[0]));
-        // no masterfs on a flat class path: a local file system over the folder stands in for it
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(file.getParentFile());
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fs.findResource(file.getName()));
-        AtomicReference<BoardDesignElement> element = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement e = new BoardDesignElement(Lookups.fixed(dob));
-            JFrame frame = new JFrame("GUI test");
-            frame.setContentPane(e);
-            frame.setSize(900, 700);
-            frame.setLocation(0, 0);
-            frame.setVisible(true);
-            e.componentOpened();
-            e.componentShowing();
-            element.set(e);
-        });
+        BoardDataObject dob = DesignWindow.open(args[0]);
+        BoardDesignElement element = DesignWindow.show(dob, "GUI test", 900, 700, false);
         Robot robot = new Robot();
         robot.setAutoDelay(40);
         robot.waitForIdle();
-        BoardCanvas canvas = element.get().canvas();
+        BoardCanvas canvas = element.canvas();
         RobotSteps.settledLocation(canvas);
         RobotSteps.focus(robot, canvas, centre(canvas, 0, 0));   // middle button: focus without painting
         type(robot, KeyEvent.VK_H, false);           // the Pit element
@@ -57,7 +35,7 @@ public final class EditorGuiDriver {
         drag(robot, canvas, 0, 3, 4, 3);
         robot.waitForIdle();
         BoardModel model = dob.model();
-        SwingUtilities.invokeAndWait(() -> element.get().getUndoRedo().undo());
+        SwingUtilities.invokeAndWait(() -> element.getUndoRedo().undo());
         SwingUtilities.invokeAndWait(() -> {
             try {
                 dob.getLookup().lookup(SaveCookie.class).save();

@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -37,21 +35,11 @@ class EditorGuiTest {
         Path file = dir.resolve("gui.board.xml");
         Files.writeString(file, BoardXml.toXml(original));
         try (Display d = display.get()) {
-            ProcessBuilder pb = new ProcessBuilder(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                    EditorGuiDriver.class.getName(), file.toString()))
-                    .redirectErrorStream(true)
-                    .redirectOutput(dir.resolve("driver.log").toFile())
-                    .directory(new File(System.getProperty("user.dir")));
-            pb.environment().put("DISPLAY", d.name());
-            Process child = pb.start();
-            boolean done = child.waitFor(90, TimeUnit.SECONDS);
-            if (!done) {
-                child.destroyForcibly();
-            }
+            Process child = DriverJvm.start(d, dir.resolve("driver.log"), List.of(), EditorGuiDriver.class,
+                    file.toString());
+            boolean ok = DriverJvm.succeeded(child, 90);
             String log = Files.readString(dir.resolve("driver.log"));
-            assertTrue(done && child.exitValue() == 0, "the GUI driver failed:\n" + log);
+            assertTrue(ok, "the GUI driver failed:\n" + log);
         }
         Board expected = original.toBuilder().pit(1, 1).pit(2, 1).pit(3, 1).build();
         Diff diff = DiffBuilder.compare(Input.fromString(BoardXml.toXml(expected)))
