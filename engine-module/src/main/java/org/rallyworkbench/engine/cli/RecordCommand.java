@@ -5,9 +5,10 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.rallyworkbench.engine.export.AtomicFiles;
-import org.rallyworkbench.engine.scenario.ScenarioException;
 import org.rallyworkbench.engine.scenario.Approval;
+import org.rallyworkbench.engine.scenario.ScenarioException;
 import org.rallyworkbench.engine.scenario.ScriptError;
+import org.rallyworkbench.engine.xml.FileNames;
 
 /** {@code rally run --record}: where the recorded copy goes, and never over the scenario unless asked. */
 final class RecordCommand {
@@ -36,9 +37,7 @@ final class RecordCommand {
 
     /** {@code NAME.scenario.xml} → {@code NAME.recorded.xml}, beside it (not picked up by verify until renamed). */
     static Path defaultOutput(Path scenario) {
-        String name = scenario.getFileName().toString();
-        String base = name.endsWith(".scenario.xml") ? name.substring(0, name.length() - ".scenario.xml".length())
-                : name.replaceFirst("\\.xml$", "");
+        String base = FileNames.nameOf(scenario.getFileName().toString(), FileNames.SCENARIO_SUFFIX);
         return scenario.resolveSibling(base + ".recorded.xml");
     }
 

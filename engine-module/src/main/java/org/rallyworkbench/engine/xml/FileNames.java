@@ -1,23 +1,24 @@
 package org.rallyworkbench.engine.xml;
 
 /**
- * The name a board or scenario takes when its file gives none (the name attribute is optional): the file
- * name without folders and without its {@code .board.xml} or {@code .scenario.xml} ending.
+ * The base name of a board or scenario file: without folders and without its {@code .board.xml} or
+ * {@code .scenario.xml} ending (else without {@code .xml}). It names a board or scenario whose file gives no
+ * name (the attribute is optional), a result in a tree, a recorded copy.
  */
-final class FileNames {
+public final class FileNames {
 
-    static final String BOARD_SUFFIX = BoardHref.BOARD_SUFFIX;
-    static final String SCENARIO_SUFFIX = ".scenario.xml";
+    public static final String BOARD_SUFFIX = BoardHref.BOARD_SUFFIX;
+    public static final String SCENARIO_SUFFIX = ".scenario.xml";
 
     private FileNames() {
     }
 
-    static String nameOf(String file, String suffix) {
+    public static String nameOf(String file, String suffix) {
         String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
         if (name.endsWith(suffix) && name.length() > suffix.length()) {
             return name.substring(0, name.length() - suffix.length());
         }
-        int dot = name.indexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
+        return name.endsWith(".xml") && name.length() > ".xml".length()
+                ? name.substring(0, name.length() - ".xml".length()) : name;
     }
 }
