@@ -11,10 +11,11 @@ final class CoverageTable {
 
     /**
      * @param ruleIds the rule ids of RULES.md in order
+     * @param notImplemented the ids whose rules the engine does not implement yet, marked "not implemented"
      * @param covers  each scenario file and the ids it names
      * @param results each scenario file that ran and its result (files that did not run show as "not run")
      */
-    static String markdown(List<String> ruleIds, Map<String, List<String>> covers,
+    static String markdown(List<String> ruleIds, List<String> notImplemented, Map<String, List<String>> covers,
                            Map<String, ScenarioResults.Result> results) {
         StringBuilder sb = new StringBuilder();
         long passed = results.values().stream().filter(ScenarioResults.Result::passed).count();
@@ -29,6 +30,9 @@ final class CoverageTable {
                     .map(Map.Entry::getKey).sorted().toList();
             long ok = files.stream().filter(f -> results.containsKey(f) && results.get(f).passed()).count();
             sb.append("| ").append(id).append(" | ").append(files.size()).append(" | ").append(ok).append(" | ");
+            if (notImplemented.contains(id)) {
+                sb.append("**not implemented** ");
+            }
             sb.append(files.isEmpty() ? "**none**" : String.join(", ",
                     files.stream().map(f -> "`" + f + "` " + status(results.get(f))).toList()));
             sb.append(" |\n");

@@ -19,7 +19,11 @@ class RuleCoverageTest {
     void everyRuleIdHasAtLeastThreeScenarios() {
         Map<String, List<String>> covers = SuiteFiles.covers();
         Map<String, Integer> thin = new TreeMap<>();
+        Set<String> notImplemented = Set.copyOf(RuleIds.notImplemented());
         for (String id : RuleIds.committed()) {
+            if (notImplemented.contains(id)) {
+                continue;
+            }
             long n = covers.values().stream().filter(ids -> ids.contains(id)).count();
             if (n < MINIMUM_SCENARIOS_PER_RULE) {
                 thin.put(id, (int) n);
@@ -36,6 +40,13 @@ class RuleCoverageTest {
         SuiteFiles.covers().forEach((file, ids) -> ids.stream().filter(id -> !known.contains(id))
                 .forEach(id -> unknown.add(id + " in " + file)));
         assertEquals(Set.of(), unknown);
+    }
+
+    @Test
+    void everyIdNotImplementedYetIsARuleId() {
+        Set<String> unknown = new TreeSet<>(RuleIds.notImplemented());
+        RuleIds.committed().forEach(unknown::remove);
+        assertEquals(Set.of(), unknown, "ids in not-implemented.txt that are not in rule-ids.txt");
     }
 
     @Test

@@ -35,6 +35,15 @@ final class RuleIds {
         }
     }
 
+    /**
+     * The ids whose rules the engine does not implement yet: system property {@code rally.rule.notImplemented},
+     * else {@code not-implemented.txt} here (empty when the file is absent).
+     */
+    static List<String> notImplemented() {
+        Path file = Path.of(System.getProperty("rally.rule.notImplemented", "not-implemented.txt"));
+        return Files.isRegularFile(file) ? committed(file) : List.of();
+    }
+
     /** The ids defined in a RULES.md text, in order. */
     static List<String> definedIn(String rulesMarkdown) {
         Matcher m = DEFINITION.matcher(rulesMarkdown);
