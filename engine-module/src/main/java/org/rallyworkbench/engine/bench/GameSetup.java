@@ -24,10 +24,15 @@ public final class GameSetup {
     private GameSetup() { }
 
     public static GameState newGame(Board board, int robots, long seed) {
+        return newGame(board, robots, 1, seed);
+    }
+
+    /** The same with robot 1 on start number {@code firstStart}, robot 2 on the next start, and so on. */
+    public static GameState newGame(Board board, int robots, int firstStart, long seed) {
         int lives = GameDirector.defaultLives(RuleSetId.HOUSE);
         Set<Position> taken = new HashSet<>();       // a few robots on a possibly huge board
         List<Robot> list = new ArrayList<>(robots);
-        List<Start> starts = board.starts();
+        List<Start> starts = board.starts().stream().filter(s -> s.number() >= firstStart).toList();
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < robots; i++) {
             Position p;

@@ -81,6 +81,7 @@ final class BenchCommand implements Callable<Integer> {
         for (int robots : new int[] {32, 64}) {
             turns("turns-" + robots + "-robots-256x256", List.of(largest), robots, false, Api.SIMULATION);
         }
+        BotBench.run(out, only, clock, quick, samples);
         List<Path> scenarioFiles = ScenarioFiles.find(List.of(scenarios));
         line("scenarios", "scenarios/s", n -> FileWorkloads.scenarios(scenarioFiles, n));
         Path board = boardFiles.stream().filter(f -> samples.contains(FileWorkloads.readBoard(f))).findFirst()
