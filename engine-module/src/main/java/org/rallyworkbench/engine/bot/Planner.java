@@ -33,7 +33,8 @@ public final class Planner {
     static final int FAR = 60;
     private static final int REGISTERS = Robot.REGISTERS;
     private static final CardType[] TYPES = CardType.values();
-    private static final int NO_CARD = 7;      // a type code: locked register or empty hand
+    private static final int NO_CARD = 7;      // a type code: locked register, empty hand, or after the end
+    private static final int TERMINAL = 0x7FFF;   // NO_CARD in every register: what follows a death or a win
     private static final Direction[] DIRECTIONS = Direction.values();
 
     private final PathField field;
@@ -45,7 +46,9 @@ public final class Planner {
     private RegisterProbe probe;
     private final RegisterProbe.Mark[] world = new RegisterProbe.Mark[REGISTERS + 1];
     private final RegisterProbe.Mark[] actual = new RegisterProbe.Mark[REGISTERS + 1];
-    private final Card[] representative = new Card[TYPES.length];
+    /** [type][k]: the hand's cards of each type, highest priority first; the k-th one used takes the k-th. */
+    private final Card[][] byType = new Card[TYPES.length][];
+    private final int[] dealtOfType = new int[TYPES.length];
     private final Card[] lockedCard = new Card[REGISTERS + 1];
     private int unlocked;
     private int startFlag;
@@ -92,16 +95,20 @@ public final class Planner {
         return cards(r.hand(), (int) best);
     }
 
-    /** Counts the hand by type (4 bits a type) and keeps each type's highest-priority card for the search. */
+    /**
+     * Counts the hand by type (4 bits a type, at most 15 a type) and sorts each type's cards by priority: the
+     * first card of a type played takes the highest priority, as {@link #cards} will, so the search plays the
+     * very cards the program will hold.
+     */
     private int prepareHand(List<Card> hand) {
-        java.util.Arrays.fill(representative, null);
+        List<Card> sorted = new ArrayList<>(hand);
+        sorted.sort(Comparator.comparingInt(Card::priority).reversed());
         int multiset = 0;
-        for (Card c : hand) {
-            int t = c.type().ordinal();
-            multiset += 1 << (4 * t);
-            if (representative[t] == null || c.priority() > representative[t].priority()) {
-                representative[t] = c;
-            }
+        for (int t = 0; t < TYPES.length; t++) {
+            CardType type = TYPES[t];
+            byType[t] = sorted.stream().filter(c -> c.type() == type).limit(15).toArray(Card[]::new);
+            dealtOfType[t] = byType[t].length;
+            multiset |= dealtOfType[t] << (4 * t);
         }
         return multiset;
     }
@@ -157,12 +164,13 @@ public final class Planner {
                 continue;
             }
             any = true;
-            Card card = locked ? lockedCard[reg] : t == NO_CARD ? null : representative[t];
-            long outcome = clean ? cleanMove(reg, state, t, card) : dirtyMove(reg, card);
+            int used = t == NO_CARD ? 0 : dealtOfType[t] - (multiset >>> (4 * t) & 15);
+            Card card = locked ? lockedCard[reg] : t == NO_CARD ? null : byType[t][used];
+            long outcome = clean ? cleanMove(reg, state, t << 4 | used, card) : dirtyMove(reg, card);
             int after = (int) outcome;
             boolean dirty = !clean || (outcome >>> 32 & 1) != 0;
             float score;
-            int seq = 0;
+            int seq = TERMINAL & -(1 << (3 * reg));       // registers after this one
             if ((outcome >>> 33 & 1) != 0) {                  // destroyed
                 score = FLAG * (flagOf(after) - startFlag) - DEATH;
             } else if (flagOf(after) > lastFlag) {            // won
@@ -189,8 +197,8 @@ public final class Planner {
      * One register from {@code state} with the others as in {@link #world}: (bit 33 destroyed, bit 32 the others
      * were disturbed, low 32 bits the state after). A disturbed outcome leaves the table in {@code actual[reg]}.
      */
-    private long cleanMove(int reg, int state, int type, Card card) {
-        long key = (long) state << 6 | (long) type << 3 | reg;
+    private long cleanMove(int reg, int state, int typeAndRank, Card card) {
+        long key = (long) state << 10 | (long) typeAndRank << 3 | reg;
         long hit = moves.get(key);
         if (hit != LongMap.ABSENT) {
             return hit;
@@ -237,24 +245,33 @@ public final class Planner {
         return 2 * damage + 3 * Math.max(0, damage - 4);
     }
 
-    /** The hand's cards for the chosen type sequence: each register takes the highest-priority card of its type. */
+    /**
+     * The hand's cards for the chosen type sequence: the k-th card of a type played takes the type's k-th highest
+     * priority; registers after a destruction or a win (nothing matters any more) take the cards left over.
+     */
     private List<Card> cards(List<Card> hand, int seq) {
         List<Card> left = new ArrayList<>(hand);
         left.sort(Comparator.comparingInt(Card::priority).reversed());
-        List<Card> program = new ArrayList<>(unlocked);
+        Card[] program = new Card[unlocked];
         for (int reg = 1; reg <= unlocked; reg++) {
             int t = seq >>> (3 * (reg - 1)) & 7;
-            if (t == NO_CARD) {
-                break;
-            }
-            for (int i = 0; i < left.size(); i++) {
+            for (int i = 0; t != NO_CARD && i < left.size(); i++) {
                 if (left.get(i).type().ordinal() == t) {
-                    program.add(left.remove(i));
+                    program[reg - 1] = left.remove(i);
                     break;
                 }
             }
         }
-        return List.copyOf(program);
+        List<Card> result = new ArrayList<>(unlocked);
+        for (Card c : program) {
+            if (c == null && !left.isEmpty()) {
+                c = left.remove(0);
+            }
+            if (c != null) {
+                result.add(c);
+            }
+        }
+        return List.copyOf(result);
     }
 
     // A robot state in an int: x 9 bits, y 9 bits, facing 2, damage 4, next flag 7.
