@@ -222,6 +222,9 @@ final class TurnCommand implements Callable<Integer> {
         Path report;
         @Option(names = "--events", description = "write the event log (XML) here")
         Path events;
+        @Option(names = "--bot", paramLabel = "NAME=LEVEL", description = {"a bot (greedy, anticipating or random)"
+            + " programs robot NAME, whose player sent nothing; repeatable"})
+        Map<String, String> bots = new java.util.LinkedHashMap<>();
         @Spec
         CommandSpec spec;
 
@@ -261,9 +264,14 @@ final class TurnCommand implements Callable<Integer> {
                 err.println("rally turn play: the turn was not played; correct the submissions and run it again");
                 return RallyCli.EXIT_INVALID;
             }
+            Map<String, Submission> programs = new java.util.HashMap<>(sent.programs());
+            if (!BotPrograms.add(dealt, bots, programs, submissions, err)) {
+                err.println("rally turn play: the turn was not played; correct the --bot options and run it again");
+                return RallyCli.EXIT_INVALID;
+            }
             refuseToOverwrite(java.util.Arrays.asList(output, report, events), List.of(game, submissions));
             EventLog log = new EventLog();
-            GameState next = new GameDirector().play(dealt, Map.copyOf(sent.programs()), log, RegisterHook.NONE);
+            GameState next = new GameDirector().play(dealt, Map.copyOf(programs), log, RegisterHook.NONE);
             List<Path> inputs = List.of(game, submissions);
             write(output, GameFile.toXml(next, name(output)), inputs);
             String text = String.join("\n", TurnReport.report(log.events(), next)) + "\n";
