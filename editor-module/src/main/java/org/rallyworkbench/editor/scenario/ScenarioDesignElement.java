@@ -55,7 +55,7 @@ import org.rallyworkbench.editor.scenario.picture.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.picture.Sprite;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
 import org.rallyworkbench.engine.model.ScenarioSpec;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The Design tab: the scenario's board with its robots as they start (name, facing arrow, damage). Click a robot to

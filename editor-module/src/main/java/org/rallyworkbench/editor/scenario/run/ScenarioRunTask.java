@@ -16,7 +16,7 @@ import org.rallyworkbench.editor.scenario.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.ScenarioRun;
 import org.rallyworkbench.editor.scenario.ScenarioText;
 import org.rallyworkbench.engine.scenario.Verdict;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
