@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.design;
 
-import org.rallyworkbench.editor.board.file.EditorWindowState;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.event.ActionEvent;
@@ -29,11 +28,12 @@ import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.exchange.ExportBoardAction;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
+import org.rallyworkbench.editor.board.file.EditorWindowState;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.props.TileNode;
+import org.rallyworkbench.editor.exchange.ExportBoardAction;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.Position;
 

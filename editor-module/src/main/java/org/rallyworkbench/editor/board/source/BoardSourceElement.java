@@ -1,11 +1,5 @@
 package org.rallyworkbench.editor.board.source;
 
-import org.rallyworkbench.editor.board.file.EditorWindowState;
-import org.rallyworkbench.editor.text.XmlColouring;
-import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
-import org.rallyworkbench.editor.text.completion.XmlCompletion;
-import org.rallyworkbench.editor.text.TextChanges;
-import org.rallyworkbench.editor.text.UndoableReplace;
 import java.awt.BorderLayout;
 import javax.swing.Action;
 import javax.swing.JComponent;
@@ -30,9 +24,15 @@ import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
+import org.rallyworkbench.editor.board.file.EditorWindowState;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.LoadResult;
+import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.UndoableReplace;
+import org.rallyworkbench.editor.text.XmlColouring;
+import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
+import org.rallyworkbench.editor.text.completion.XmlCompletion;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.Problem;
