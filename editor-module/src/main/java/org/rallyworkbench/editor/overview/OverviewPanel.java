@@ -8,8 +8,8 @@ import javax.swing.event.ChangeListener;
 import org.openide.util.RequestProcessor;
 import org.rallyworkbench.editor.board.design.BoardViewport;
 import org.rallyworkbench.editor.board.model.BoardModel;
-import org.rallyworkbench.engine.export.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.render.BoardRenderer;
 
 /**
  * The overview of one board: its minimap, redrawn off the event thread as the board changes (latest board
