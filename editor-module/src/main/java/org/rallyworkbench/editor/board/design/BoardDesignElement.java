@@ -197,34 +197,20 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
         canvas.requestFocusInWindow();
     }
 
-
-
-
     @Override
     public Lookup getLookup() {
         return lookup;
     }
-
-
-
-    @Override
-    public void componentShowing() {
-        modelChanged();
-    }
-
 
     @Override
     public void componentActivated() {
         canvas.requestFocusInWindow();
     }
 
-
     @Override
     public UndoRedo getUndoRedo() {
         return model.undoRedo();
     }
-
-
 
     /** For tests: the board component. */
     BoardCanvas canvas() {
@@ -235,5 +221,4 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
     DesignController controller() {
         return controller;
     }
-
 }

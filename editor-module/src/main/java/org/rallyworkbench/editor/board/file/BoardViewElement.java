@@ -58,6 +58,11 @@ public abstract class BoardViewElement extends ViewElement {
     }
 
     @Override
+    public void componentShowing() {
+        modelChanged();
+    }
+
+    @Override
     public CloseOperationState canCloseElement() {
         return windowState.closeState();
     }

@@ -161,17 +161,9 @@ public final class BoardSourceElement extends BoardViewElement {
         return text;
     }
 
-
-
-
     @Override
     public Lookup getLookup() {
         return lookup;
-    }
-
-    @Override
-    public void componentShowing() {
-        modelChanged();
     }
 
     @Override
@@ -194,11 +186,9 @@ public final class BoardSourceElement extends BoardViewElement {
         return undoRedo;
     }
 
-
     @Override
     public CloseOperationState canCloseElement() {
         readBack();
         return super.canCloseElement();
     }
-
 }

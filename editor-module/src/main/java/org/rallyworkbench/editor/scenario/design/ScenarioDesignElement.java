@@ -243,9 +243,6 @@ public final class ScenarioDesignElement extends ViewElement {
         return new Sprite(r.name(), r.position().x(), r.position().y(), r.facing().ordinal(), r.damage(), false);
     }
 
-
-
-
     @Override
     public Lookup getLookup() {
         return lookup;
@@ -287,13 +284,9 @@ public final class ScenarioDesignElement extends ViewElement {
         reload();
     }
 
-
-
-
     @Override
     public UndoRedo getUndoRedo() {
         return EditorUndo.of(dataObject);
     }
-
 
 }

@@ -210,9 +210,6 @@ public final class ReplayElement extends ViewElement {
         return player;
     }
 
-
-
-
     @Override
     public Lookup getLookup() {
         return lookup;
@@ -232,18 +229,14 @@ public final class ReplayElement extends ViewElement {
         player.dispose();
     }
 
-
     @Override
     public void componentHidden() {
         player.pause();
     }
 
-
-
     @Override
     public UndoRedo getUndoRedo() {
         return EditorUndo.of(dataObject);
     }
-
 
 }
