@@ -16,7 +16,7 @@ import org.rallyworkbench.engine.analysis.HeadToHead;
 import org.rallyworkbench.engine.analysis.StartChart;
 import org.rallyworkbench.engine.bot.PlayerLevel;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import picocli.CommandLine.Command;
