@@ -107,8 +107,9 @@ final class Programming {
     private static void discardUnplayed(Table t, Bot b) {
         for (Card c : b.hand) {
             boolean placed = false;
-            for (Card r : b.registers) {
-                placed |= c.equals(r);
+            for (int i = 0; i < b.registers.length && !placed; i++) {
+                Card r = b.registers[i];
+                placed = r == c || c.equals(r);
             }
             if (!placed) {
                 t.discard(c);
@@ -120,7 +121,9 @@ final class Programming {
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
         List<Card> hand = t.scratchHand;     // reused: the event copies what it keeps
         hand.clear();
-        hand.addAll(b.hand);
+        for (int i = 0; i < b.hand.size(); i++) {       // addAll would copy the hand into a new array first
+            hand.add(b.hand.get(i));
+        }
         Collections.shuffle(hand, random);
         int n = Math.min(unlocked, hand.size());
         for (int i = 0; i < n; i++) {

@@ -134,8 +134,8 @@ final class Table {
      * scenarios) or that the deck already holds are not added.
      */
     void discard(Card c) {
-        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {       // constant time: CardPile
-            deck.add(c);
+        if (c != null) {
+            deck.addIfStandardAndAbsent(c);     // constant time: CardPile
         }
     }
 
