@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.rallyworkbench.editor.load.BoardLoader;
-import org.rallyworkbench.editor.load.LoadResult;
+import org.rallyworkbench.editor.board.model.BoardLoader;
+import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.analysis.DesignChecks;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Everything wrong with a board as drawn: the format's semantic rules (checked by the engine's own
