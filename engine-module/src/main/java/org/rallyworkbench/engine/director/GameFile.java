@@ -108,14 +108,14 @@ public final class GameFile {
                         : Optional.empty());
     }
 
-    /** Writes the state as a game file's text. */
     /**
-     * The game's id: 12 hex digits of a SHA-256 over what never changes during a game (the board, the rule
-     * set, the seed, the robots' names and start numbers). Players write it into their submissions, so that
-     * {@code rally turn play} refuses programs meant for another game.
+     * The game's id: 12 hex digits of a SHA-256 over what never changes during a game: the board's meaning (its
+     * canonical form without the free-text description, so neither the layout of the file it came from nor the
+     * wrapping of its description matters), the rule set, the seed, the robots' names and start numbers. Players
+     * write it into their submissions, so that {@code rally turn play} refuses programs meant for another game.
      */
     public static String gameId(GameState s) {
-        StringBuilder identity = new StringBuilder(BoardXml.toXml(s.board()))
+        StringBuilder identity = new StringBuilder(BoardXml.toXml(s.board().toBuilder().description("").build()))
                 .append('\n').append(s.rules().xmlName()).append('\n').append(s.seed());
         for (Robot r : s.robots()) {
             identity.append('\n').append(r.start()).append(' ').append(r.name());
@@ -129,6 +129,7 @@ public final class GameFile {
         }
     }
 
+    /** Writes the state as a game file's text; writing what {@link #read} gave back yields the same bytes. */
     public static String toXml(GameState s, String name) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append("<game xmlns=\"").append(NAMESPACE).append("\" name=\"").append(XmlFiles.escape(name))
@@ -137,9 +138,7 @@ public final class GameFile {
                 .append("\" moment=\"").append(s.moment()).append("\">\n");
         String board = BoardXml.toXml(s.board());
         board = board.substring(board.indexOf("<board"));
-        for (String line : board.split("\n")) {
-            sb.append("  ").append(line).append('\n');
-        }
+        indentMarkup(sb, board);
         for (Robot r : s.robots()) {
             sb.append("  <robot name=\"").append(XmlFiles.escape(r.name())).append("\" start=\"").append(r.start())
                     .append("\" x=\"").append(r.position().x()).append("\" y=\"").append(r.position().y())
@@ -166,6 +165,25 @@ public final class GameFile {
         }
         sb.append("</game>\n");
         return sb.toString();
+    }
+
+    /**
+     * Appends the board's XML indented by two blanks, except the lines that continue its description: they are
+     * part of the text, and indenting them would change the description at every write.
+     */
+    private static void indentMarkup(StringBuilder sb, String board) {
+        boolean inText = false;
+        for (String line : board.split("\n", -1)) {
+            if (!inText && !line.isEmpty()) {
+                sb.append("  ");
+            }
+            sb.append(line).append('\n');
+            // Escaping keeps these tags out of the text itself.
+            int open = line.lastIndexOf("<description>");
+            int close = line.lastIndexOf("</description>");
+            inText = open > close || inText && close < 0;
+        }
+        sb.setLength(sb.length() - 1);
     }
 
     private static String cards(List<Card> cards) {

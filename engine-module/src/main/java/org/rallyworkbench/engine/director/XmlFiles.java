@@ -16,6 +16,7 @@ import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
 import org.rallyworkbench.engine.xml.SecureXml;
+import org.rallyworkbench.engine.xml.XmlEscaping;
 import org.w3c.dom.Document;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
@@ -89,17 +90,6 @@ final class XmlFiles {
     }
 
     static String escape(String value) {
-        StringBuilder sb = new StringBuilder(value.length());
-        for (int i = 0; i < value.length(); i++) {
-            char ch = value.charAt(i);
-            switch (ch) {
-                case '&' -> sb.append("&amp;");
-                case '<' -> sb.append("&lt;");
-                case '>' -> sb.append("&gt;");
-                case '"' -> sb.append("&quot;");
-                default -> sb.append(ch);
-            }
-        }
-        return sb.toString();
+        return XmlEscaping.attribute(value);
     }
 }
