@@ -42,60 +42,96 @@ public final class GameFile {
 
     private GameFile() { }
 
+    /**
+     * Reads a game file. Besides the schema, it refuses values out of range and states that cannot happen in a
+     * game ({@link GameStateChecks}), every problem as {@code FILE:LINE:COLUMN: message}, one a line.
+     */
     public static GameState read(Path file) throws DirectorFileException {
         Document doc = XmlFiles.read(file, XSD);
         Element root = doc.getDocumentElement();
         Board board = board(file, root);
         List<Robot> robots = new ArrayList<>();
+        List<Element> robotElements = new ArrayList<>();
         List<Card> deck = List.of();
         List<OptionCard> options = List.of();
         List<String> winners = new ArrayList<>();
-        try {
-            for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
-                if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
+        List<String> problems = new ArrayList<>();
+        Element deckElement = root;
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
+                try {
                     switch (e.getLocalName()) {
-                        case "robot" -> robots.add(robot(e));
-                        case "deck" -> deck = Card.parseList(e.getAttribute("cards"));
+                        case "robot" -> {
+                            robots.add(robot(e));
+                            robotElements.add(e);
+                        }
+                        case "deck" -> {
+                            deck = Card.parseList(e.getAttribute("cards"));
+                            deckElement = e;
+                        }
                         case "option-deck" -> options = options(e.getAttribute("cards"));
                         case "winner" -> winners.add(e.getAttribute("robot"));
                         default -> { }
                     }
+                } catch (IllegalArgumentException ex) {
+                    problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
                 }
             }
-            return new GameState(board, RuleSetId.parse(attr(root, "rules", "house")), robots, new Deck(deck),
-                    options, Integer.parseInt(root.getAttribute("turn")), stage(root.getAttribute("stage")),
-                    Long.parseLong(attr(root, "seed", "0")), Integer.parseInt(attr(root, "moment", "0")), winners);
-        } catch (IllegalArgumentException e) {
-            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
         }
+        GameState state = null;
+        try {
+            state = new GameState(board, RuleSetId.parse(attr(root, "rules", "house")), robots, new Deck(deck),
+                    options, intAttr(root, "turn", 0), stage(root.getAttribute("stage")),
+                    longAttr(root, "seed", 0), intAttr(root, "moment", 0), winners);
+        } catch (IllegalArgumentException ex) {
+            problems.add(XmlFiles.at(file, root) + ": " + ex.getMessage());
+        }
+        if (problems.isEmpty()) {
+            Element deckAt = deckElement;
+            for (GameStateChecks.Problem p : GameStateChecks.check(state)) {
+                Node where = p.robot() >= 0 ? robotElements.get(p.robot()) : p.inDeck() ? deckAt : root;
+                problems.add(XmlFiles.at(file, where) + ": " + p.message());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new DirectorFileException(String.join("\n", problems));
+        }
+        return state;
     }
 
+    /**
+     * Reads the inline board with the board reader, so it gets every check a board file gets. Blank lines put
+     * before it make the problems' line numbers those of the game file.
+     */
     private static Board board(Path file, Element root) throws DirectorFileException {
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && BOARD_NAMESPACE.equals(e.getNamespaceURI())) {
                 try {
                     Transformer t = TransformerFactory.newDefaultInstance().newTransformer();
+                    t.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
                     StringWriter text = new StringWriter();
+                    String at = LocatedDom.location(e);
+                    text.write("\n".repeat(Integer.parseInt(at.substring(0, at.indexOf(':'))) - 1));
                     t.transform(new DOMSource(e), new StreamResult(text));
                     return BoardXml.read(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)),
-                            file + " (inline board)");
+                            file.toString());
                 } catch (TransformerException ex) {
-                    throw new DirectorFileException(file + ":0:0: cannot read the inline board: " + ex.getMessage());
+                    throw new DirectorFileException(XmlFiles.at(file, e) + ": the inline board cannot be read");
                 } catch (FormatException ex) {
                     throw new DirectorFileException(ex.getMessage(), ex);
                 }
             }
         }
-        throw new DirectorFileException(file + ":0:0: no board");
+        throw new DirectorFileException(XmlFiles.at(file, root) + ": the game has no board");
     }
 
     private static Robot robot(Element e) {
-        Position pos = new Position(Integer.parseInt(e.getAttribute("x")), Integer.parseInt(e.getAttribute("y")));
+        Position pos = new Position(intAttr(e, "x", 0), intAttr(e, "y", 0));
         String reentry = e.getAttribute("reentry-facing");
-        return new Robot(e.getAttribute("name"), Integer.parseInt(e.getAttribute("start")), pos,
+        return new Robot(e.getAttribute("name"), intAttr(e, "start", 1), pos,
                 Direction.parse(e.getAttribute("facing")), intAttr(e, "damage", 0), intAttr(e, "lives", 3),
                 intAttr(e, "next-flag", 1),
-                new Position(Integer.parseInt(e.getAttribute("archive-x")), Integer.parseInt(e.getAttribute("archive-y"))),
+                new Position(intAttr(e, "archive-x", 0), intAttr(e, "archive-y", 0)),
                 Direction.parse(e.getAttribute("archive-facing")),
                 reentry.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(reentry)),
                 Boolean.parseBoolean(attr(e, "powered-down", "false")),
@@ -245,9 +281,32 @@ public final class GameFile {
         return v.isEmpty() ? fallback : v;
     }
 
+    /** An integer attribute (its form checked by the schema); one too large for the game is refused, not cut. */
     private static int intAttr(Element e, String name, int fallback) {
-        String v = e.getAttribute(name);
-        return v.isEmpty() ? fallback : Integer.parseInt(v);
+        long v = longAttr(e, name, fallback);
+        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+            throw outOfRange(e, name);
+        }
+        return (int) v;
+    }
+
+    private static long longAttr(Element e, String name, long fallback) {
+        String v = e.getAttribute(name).strip();
+        if (v.isEmpty()) {
+            return fallback;
+        }
+        try {
+            return Long.parseLong(v.startsWith("+") ? v.substring(1) : v);
+        } catch (NumberFormatException ex) {
+            throw outOfRange(e, name);
+        }
+    }
+
+    private static IllegalArgumentException outOfRange(Element e, String name) {
+        String v = e.getAttribute(name).strip();
+        String shown = v.length() > 12 ? v.substring(0, 12) + "... (" + v.length() + " characters)" : v;
+        return new IllegalArgumentException(name + "=\"" + shown + "\" on <" + e.getLocalName()
+                + "> is out of range for a game");
     }
 
 }

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.sax.SAXSource;
 import javax.xml.validation.Schema;
@@ -21,6 +19,7 @@ import org.w3c.dom.Document;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.XMLReader;
 
 /** Safe reading of the director's files: no DTDs, no external entities, validated against their XSD first. */
 final class XmlFiles {
@@ -49,7 +48,13 @@ final class XmlFiles {
             InputSource source = new InputSource(new ByteArrayInputStream(bytes));
             source.setSystemId(file.toString());
             validator.validate(new SAXSource(SecureXml.newReader(), source));
-            return builder().parse(new ByteArrayInputStream(bytes), file.toString());
+            LocatedDom dom = new LocatedDom();
+            XMLReader reader = SecureXml.newReader();
+            reader.setContentHandler(dom);
+            InputSource again = new InputSource(new ByteArrayInputStream(bytes));
+            again.setSystemId(file.toString());
+            reader.parse(again);
+            return dom.document();
         } catch (SAXParseException e) {
             throw new DirectorFileException(file + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
                     + e.getMessage(), e);
@@ -75,18 +80,9 @@ final class XmlFiles {
         return schema;
     }
 
-    static DocumentBuilder builder() {
-        try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newDefaultInstance();
-            f.setNamespaceAware(true);
-            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            f.setXIncludeAware(false);
-            f.setExpandEntityReferences(false);
-            return f.newDocumentBuilder();
-        } catch (ParserConfigurationException e) {
-            throw new IllegalStateException(e);
-        }
+    /** {@code FILE:LINE:COLUMN} of an element read by {@link #read}. */
+    static String at(Path file, org.w3c.dom.Node element) {
+        return file + ":" + LocatedDom.location(element);
     }
 
     static String escape(String value) {
