@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.export.ImportException;
 import org.rallyworkbench.engine.export.json.JsonImporter;
@@ -23,10 +24,21 @@ final class BoardFiles {
     }
 
     static Optional<Board> read(Path file, PrintWriter err) throws IOException {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return read(file, err, new java.util.ArrayList<>());
+    }
+
+    /** Reads the board; {@code opened} gets every file read (the map's tilesets too). */
+    static Optional<Board> read(Path file, PrintWriter err, List<Path> opened) throws IOException {
+        opened.add(file);
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         try {
             if (name.endsWith(".tmx")) {
-                return Optional.of(new TmxImporter().read(file));
+                TmxImporter importer = new TmxImporter();
+                try {
+                    return Optional.of(importer.read(file));
+                } finally {
+                    opened.addAll(importer.filesRead());
+                }
             }
             if (name.endsWith(".json")) {
                 return Optional.of(new JsonImporter().read(file));

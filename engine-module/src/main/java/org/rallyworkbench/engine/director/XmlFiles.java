@@ -13,6 +13,7 @@ import javax.xml.transform.sax.SAXSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
+import org.rallyworkbench.engine.io.InputFiles;
 import org.rallyworkbench.engine.xml.SecureXml;
 import org.rallyworkbench.engine.xml.XmlEscaping;
 import org.w3c.dom.Document;
@@ -32,12 +33,10 @@ final class XmlFiles {
     static Document read(Path file, String xsd) throws DirectorFileException {
         byte[] bytes;
         try {
-            if (Files.size(file) > MAX_BYTES) {
-                throw new DirectorFileException(file + ":0:0: file larger than " + (MAX_BYTES >> 20) + " MiB");
-            }
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new DirectorFileException(file + ":0:0: cannot read: " + e.getMessage(), e);
+            bytes = InputFiles.read(file, MAX_BYTES);
+        } catch (InputFiles.UnreadableException e) {
+            throw new DirectorFileException(file + ":1:1: " + e.reason().replace("boards and scenarios",
+                    "game and submissions files"));
         }
         try {
             Validator validator = schema(xsd).newValidator();
@@ -59,7 +58,7 @@ final class XmlFiles {
             throw new DirectorFileException(file + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
                     + e.getMessage(), e);
         } catch (SAXException | IOException | ParserConfigurationException e) {
-            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
+            throw new DirectorFileException(file + ":1:1: cannot be read as XML", e);
         }
     }
 

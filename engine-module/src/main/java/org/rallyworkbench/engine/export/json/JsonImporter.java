@@ -5,7 +5,7 @@ import org.rallyworkbench.engine.export.ProblemCollector;
 import org.rallyworkbench.engine.render.WallEdge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import org.rallyworkbench.engine.io.InputFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -36,16 +36,31 @@ public final class JsonImporter {
     private static final Set<String> FLAG_MEMBERS = Set.of("x", "y", "number");
     private static final Set<String> START_MEMBERS = Set.of("x", "y", "number", "facing");
 
+    /** Reads a file: a regular file only, at most 16 MiB, strictly UTF-8. */
     public Board read(Path file) throws IOException, ImportException {
-        return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        byte[] bytes;
+        try {
+            bytes = InputFiles.read(file, JsonParser.MAX_DOCUMENT_BYTES);
+        } catch (InputFiles.UnreadableException e) {
+            ProblemCollector problems = new ProblemCollector(file.toString());
+            problems.add(1, 1, e.reason().replace("boards and scenarios", "boards"));
+            problems.throwIfAny();
+            throw new AssertionError();
+        }
+        return read(bytes, file.toString());
     }
 
     /** Reads {@code text}; {@code fileName} only names the file in problems. */
     public Board read(String text, String fileName) throws ImportException {
+        return read(text.getBytes(StandardCharsets.UTF_8), fileName);
+    }
+
+    /** Reads UTF-8 bytes; {@code fileName} only names the file in problems. */
+    public Board read(byte[] utf8, String fileName) throws ImportException {
         ProblemCollector problems = new ProblemCollector(fileName);
         JsonValue root;
         try {
-            root = JsonParser.parse(text);
+            root = JsonParser.parse(utf8);
         } catch (JsonSyntaxException e) {
             problems.add(e.line(), e.column(), "not JSON: " + e.getMessage());
             problems.throwIfAny();
