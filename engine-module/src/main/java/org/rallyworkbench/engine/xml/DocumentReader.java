@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.io.BoundedInputStream;
 import org.rallyworkbench.engine.io.InputFiles;
 import jakarta.xml.bind.JAXBException;
@@ -65,7 +66,7 @@ final class DocumentReader {
 
     /** Pass 1: well-formedness, limits and schema; throws with every problem found. */
     private static void check(byte[] bytes, String file) throws FormatException {
-        ProblemCollector problems = new ProblemCollector(file);
+        SaxProblems problems = new SaxProblems(file);
         ValidatorHandler validator = ParserPool.validator();
         try {
             validator.setErrorHandler(problems);
@@ -81,7 +82,7 @@ final class DocumentReader {
 
     /** Pass 2: binds a file that passed {@link #check}, recording where each element was. */
     private static Parsed bind(byte[] bytes, String file) throws FormatException {
-        ProblemCollector problems = new ProblemCollector(file);
+        SaxProblems problems = new SaxProblems(file);
         Locations locations = new Locations(file);
         UnmarshallerHandler binder;
         InputGate gate;
@@ -111,7 +112,7 @@ final class DocumentReader {
         }
     }
 
-    private static void parse(byte[] bytes, InputGate gate, ProblemCollector problems) {
+    private static void parse(byte[] bytes, InputGate gate, SaxProblems problems) {
         XMLReader reader = null;
         try {
             reader = ParserPool.reader();

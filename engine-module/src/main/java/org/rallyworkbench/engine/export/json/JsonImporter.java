@@ -1,7 +1,9 @@
 package org.rallyworkbench.engine.export.json;
 
 import org.rallyworkbench.engine.export.ImportException;
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ProblemCollector;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.render.WallEdge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,37 +40,41 @@ public final class JsonImporter {
 
     /** Reads a file: a regular file only, at most 16 MiB, strictly UTF-8. */
     public Board read(Path file) throws IOException, ImportException {
-        byte[] bytes;
-        try {
-            bytes = InputFiles.read(file, JsonParser.MAX_DOCUMENT_BYTES);
-        } catch (InputFiles.UnreadableException e) {
-            ProblemCollector problems = new ProblemCollector(file.toString());
-            problems.add(1, 1, e.reason().replace("boards and scenarios", "boards"));
-            problems.throwIfAny();
-            throw new AssertionError();
-        }
-        return read(bytes, file.toString());
+        return load(file).orElseThrow(ImportException::new);
     }
 
     /** Reads {@code text}; {@code fileName} only names the file in problems. */
     public Board read(String text, String fileName) throws ImportException {
-        return read(text.getBytes(StandardCharsets.UTF_8), fileName);
+        return load(text, fileName).orElseThrow(ImportException::new);
     }
 
-    /** Reads UTF-8 bytes; {@code fileName} only names the file in problems. */
-    public Board read(byte[] utf8, String fileName) throws ImportException {
+    /** The board of {@code file}: a regular file only, at most 16 MiB, strictly UTF-8; or every problem. */
+    public ReadResult<Board> load(Path file) {
+        try {
+            return load(InputFiles.read(file, JsonParser.MAX_DOCUMENT_BYTES), file.toString());
+        } catch (InputFiles.UnreadableException e) {
+            return ReadResult.failed(new Problem(file.toString(), 1, 1,
+                    e.reason().replace("boards and scenarios", "boards")));
+        }
+    }
+
+    /** The board {@code text} describes, or every problem with it; {@code fileName} only names the file. */
+    public ReadResult<Board> load(String text, String fileName) {
+        return load(text.getBytes(StandardCharsets.UTF_8), fileName);
+    }
+
+    /** The board the UTF-8 bytes describe, or every problem with it; {@code fileName} only names the file. */
+    public ReadResult<Board> load(byte[] utf8, String fileName) {
         ProblemCollector problems = new ProblemCollector(fileName);
         JsonValue root;
         try {
             root = JsonParser.parse(utf8);
         } catch (JsonSyntaxException e) {
             problems.add(e.line(), e.column(), "not JSON: " + e.getMessage());
-            problems.throwIfAny();
-            throw new AssertionError();
+            return problems.failed();
         }
         Optional<Board> board = new Reading(problems).board(root);
-        problems.throwIfAny();
-        return board.orElseThrow();
+        return problems.isEmpty() ? ReadResult.read(board.orElseThrow()) : problems.failed();
     }
 
     /** The state of one read: the problems so far. */

@@ -4,7 +4,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.ProblemCollector;
 
 /**
  * The {@code <tileset source>} of a map, resolved like a scenario's board {@code href}: a relative path inside
