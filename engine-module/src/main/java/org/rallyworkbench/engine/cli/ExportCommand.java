@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
@@ -64,10 +67,14 @@ final class ExportCommand implements Callable<Integer> {
                     + " pixels a tile, not " + tileSize);
             return RallyCli.EXIT_INVALID;
         }
-        Optional<Board> b = BoardFiles.read(board, err);
+        OutputFiles.check(List.of(output), List.of(board));
+        List<Path> opened = new ArrayList<>();
+        Optional<Board> b = BoardFiles.read(board, err, opened);
         if (b.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(f.get() == Format.tmx ? TmxExporter.filesWritten(b.get(), output, tileSize)
+                : List.of(output), opened);
         write(b.get(), f.get());
         spec.commandLine().getOut().println(output);
         return 0;

@@ -6,7 +6,10 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
@@ -44,7 +47,9 @@ final class ImportCommand implements Callable<Integer> {
             err.println("rally import: " + input + " is neither a .tmx nor a .json file");
             return RallyCli.EXIT_INVALID;
         }
-        Optional<Board> board = BoardFiles.read(input, err);
+        OutputFiles.check(List.of(output), List.of(input));
+        List<Path> opened = new ArrayList<>();
+        Optional<Board> board = BoardFiles.read(input, err, opened);
         if (board.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
@@ -52,10 +57,11 @@ final class ImportCommand implements Callable<Integer> {
         ReadResult<Board> check = BoardXml.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)),
                 output.toString());
         if (!check.isRead()) {
-            err.println(input + ":0:0: the board it holds breaks the board rules of FORMATS.md:");
+            err.println(input + ":1:1: the board it holds breaks the board rules of FORMATS.md:");
             check.problems().forEach(p -> err.println("  " + p.message()));
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(List.of(output), opened);
         AtomicFiles.writeString(output, xml);
         spec.commandLine().getOut().println(output);
         return 0;
