@@ -28,7 +28,7 @@ import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The Source tab: the board's XML, syntax coloured. Text is read back when the user pauses typing and

@@ -48,9 +48,9 @@ import org.rallyworkbench.editor.ui.ViewElement;
 import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
-import org.rallyworkbench.engine.xml.Problem;
 
 /**
  * The Design tab: the scenario's board with its robots as they start (name, facing arrow, damage). Click a robot to

@@ -9,7 +9,7 @@ import org.rallyworkbench.engine.scenario.ScenarioException;
 import org.rallyworkbench.engine.scenario.ScenarioRunner;
 import org.rallyworkbench.engine.scenario.ScriptError;
 import org.rallyworkbench.engine.scenario.Verdict;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /** Runs a loaded scenario with the engine (plain Java, any thread): the UI never re-implements a rule. */
 public final class ScenarioExecution {

@@ -15,7 +15,7 @@ import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.results.ResultEntry;
 import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
 import org.rallyworkbench.engine.scenario.Verdict;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
