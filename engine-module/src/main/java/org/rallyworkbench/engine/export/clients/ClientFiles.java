@@ -12,7 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Reads a client's board file as UTF-8 text, refusing what no board is: a missing file, a directory, a FIFO

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * JSON of the client formats through Jackson's streaming API: reading into a small located tree, within limits

@@ -3,7 +3,7 @@ package org.rallyworkbench.engine.export.clients;
 import java.util.ArrayList;
 import java.util.List;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /** The problems of one client file, collected so a reader reports them all at once. */
 public final class Problems {
