@@ -63,6 +63,19 @@ public final class WallPlacement {
         Set<Direction> sides(int x, int y);
     }
 
+    /** One wall entry of a client that stores a side or a corner (two adjacent sides) a cell: Fiasko, INF112. */
+    public static boolean sideOrCorner(Set<Direction> sides) {
+        if (sides.size() <= 1) {
+            return true;
+        }
+        Direction first = sides.iterator().next();
+        return sides.size() == 2 && (sides.contains(first.left()) || sides.contains(first.right()));
+    }
+
+    /** Pushers of Fiasko and INF112: odd registers or even ones. */
+    public static final org.rallyworkbench.engine.model.Registers ODD = org.rallyworkbench.engine.model.Registers.of(1, 3, 5);
+    public static final org.rallyworkbench.engine.model.Registers EVEN = org.rallyworkbench.engine.model.Registers.of(2, 4);
+
     /** The plain walls placed on ({@code x}, {@code y}). */
     public Set<Direction> plainAt(int x, int y) {
         return EnumSet.copyOf(plainOrEmpty(index(x, y)));

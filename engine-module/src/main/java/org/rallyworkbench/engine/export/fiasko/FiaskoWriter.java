@@ -29,8 +29,8 @@ import org.rallyworkbench.engine.model.Start;
 final class FiaskoWriter {
 
     private static final String CLIENT = "Fiasko";
-    static final Registers ODD = Registers.of(1, 3, 5);
-    static final Registers EVEN = Registers.of(2, 4);
+    static final Registers ODD = WallPlacement.ODD;
+    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -54,7 +54,7 @@ final class FiaskoWriter {
         WallPlacement walls = WallPlacement.place(board, (x, y) -> {
             Direction d = deviceSides.get(new Position(x, y));
             return d == null ? Set.of() : Set.of(d);
-        }, (x, y, sides) -> devices.containsKey(new Position(x, y)) ? sides.isEmpty() : fitsOneToken(sides),
+        }, (x, y, sides) -> devices.containsKey(new Position(x, y)) ? sides.isEmpty() : WallPlacement.sideOrCorner(sides),
                 CLIENT, losses);
         StringBuilder out = new StringBuilder();
         out.append(board.width()).append(' ').append(board.height()).append('\n');
@@ -73,16 +73,6 @@ final class FiaskoWriter {
         return new ClientExport(out.toString(), Map.of(), losses);
     }
 
-    static boolean fitsOneToken(Set<Direction> sides) {
-        if (sides.size() <= 1) {
-            return true;
-        }
-        if (sides.size() > 2) {
-            return false;
-        }
-        Direction first = sides.iterator().next();
-        return sides.contains(first.left()) || sides.contains(first.right());
-    }
 
     private static String tile(int type, Direction d) {
         return String.format("%02d;%d", type, FiaskoTile.id(d));

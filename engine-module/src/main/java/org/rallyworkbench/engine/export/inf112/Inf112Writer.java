@@ -32,8 +32,8 @@ import org.rallyworkbench.engine.model.Start;
 final class Inf112Writer {
 
     private static final String CLIENT = "Unsinkable-II";
-    static final Registers ODD = Registers.of(1, 3, 5);
-    static final Registers EVEN = Registers.of(2, 4);
+    static final Registers ODD = WallPlacement.ODD;
+    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -60,7 +60,7 @@ final class Inf112Writer {
             Optional.ofNullable(laserMounts.get(new Position(x, y))).ifPresent(sides::add);
             Optional.ofNullable(pusherMounts.get(new Position(x, y))).ifPresent(sides::add);
             return sides;
-        }, (x, y, sides) -> fitsOneId(sides), CLIENT, losses);
+        }, (x, y, sides) -> WallPlacement.sideOrCorner(sides), CLIENT, losses);
         int[] wallLayer = layers.get("Wall");
         for (int y = 0; y < board.height(); y++) {
             for (int x = 0; x < board.width(); x++) {
@@ -75,16 +75,6 @@ final class Inf112Writer {
         return new ClientExport(tmx(), Map.of(), losses);
     }
 
-    private static boolean fitsOneId(Set<Direction> sides) {
-        if (sides.size() <= 1) {
-            return true;
-        }
-        if (sides.size() > 2) {
-            return false;
-        }
-        Direction first = sides.iterator().next();
-        return sides.contains(first.left()) || sides.contains(first.right());
-    }
 
     private int index(int x, int y) {
         return y * board.width() + x;
