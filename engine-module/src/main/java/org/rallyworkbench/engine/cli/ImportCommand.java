@@ -12,6 +12,8 @@ import java.util.Optional;
 import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -24,7 +26,10 @@ import picocli.CommandLine.Spec;
 /** {@code rally import FILE.tmx|FILE.json -o BOARD.board.xml}: reads a board made elsewhere. */
 @Command(name = "import",
         mixinStandardHelpOptions = true,
-        description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file.",
+        description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file,",
+            "or a game client's board (the format told by --format or recognized from the content):",
+            "%CLIENT_FORMATS%",
+            "What a client's file holds that our boards cannot place is listed with x and y.",
             "The board must also pass the board rules of FORMATS.md.",
             "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
 final class ImportCommand implements Callable<Integer> {
@@ -36,12 +41,25 @@ final class ImportCommand implements Callable<Integer> {
             description = "the *.board.xml to write")
     Path output;
 
+    @Option(names = {"-f", "--format"}, paramLabel = "F",
+            description = "fiasko-txt, inf112-tmx, robotmadness-json or lmu-json (default: from the content, else "
+                    + "our own .tmx or .json by the extension)")
+    String format;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
+        Optional<ClientFormat> client = format == null ? ClientFormatRun.detect(input) : ClientFormats.byId(format);
+        if (format != null && client.isEmpty()) {
+            err.println("rally import: unknown --format '" + format + "': one of " + ClientFormatRun.ids());
+            return RallyCli.EXIT_INVALID;
+        }
+        if (client.isPresent()) {
+            return ClientFormatRun.importFile(input, client.get(), output, spec.commandLine().getOut(), err);
+        }
         String name = input.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".tmx") && !name.endsWith(".json")) {
             err.println("rally import: " + input + " is neither a .tmx nor a .json file");

@@ -52,6 +52,7 @@ public final class RallyCli implements Callable<Integer> {
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         try {
             CommandLine commandLine = new CommandLine(new RallyCli());
+            ClientFormatRun.describeFormats(commandLine);
             commandLine.setOut(out);
             commandLine.setErr(err);
             commandLine.registerConverter(java.nio.file.Path.class, RallyCli::path);
