@@ -68,7 +68,7 @@ final class TurnStart {
                 continue;       // a full board: the robot waits another turn
             }
             b.status = RobotStatus.IN_PLAY;
-            b.damage = t.rules.reentryDamage();
+            b.damage = PassiveOptions.reentryDamage(t, b);
             b.facing = b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
             t.place(b, at.x(), at.y());
             if (t.recording) {
