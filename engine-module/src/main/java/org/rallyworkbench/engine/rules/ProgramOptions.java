@@ -73,8 +73,9 @@ final class ProgramOptions {
         }
         OptionUse flywheel = Options.declared(b, OptionCard.FLYWHEEL, 0) ? Options.use(b, OptionCard.FLYWHEEL, 0)
                 : null;
-        if (flywheel != null && flywheel.card().isPresent() && b.flywheel == null
-                && b.hand.remove(flywheel.card().get())) {
+        // The card leaves the hand; a scenario's card need not have been dealt (FORMATS.md), so it is kept anyway.
+        if (flywheel != null && flywheel.card().isPresent() && b.flywheel == null) {
+            b.hand.remove(flywheel.card().get());
             b.flywheel = flywheel.card().get();
             if (t.recording) {
                 t.emit(new GameEvent.OptionUsed(t.turn, 0, t.phase, b.name, OptionCard.FLYWHEEL,
@@ -83,7 +84,8 @@ final class ProgramOptions {
         }
         OptionUse conditional = Options.declared(b, OptionCard.CONDITIONAL_PROGRAM, 0)
                 ? Options.use(b, OptionCard.CONDITIONAL_PROGRAM, 0) : null;
-        if (conditional != null && conditional.card().isPresent() && b.hand.remove(conditional.card().get())) {
+        if (conditional != null && conditional.card().isPresent()) {
+            b.hand.remove(conditional.card().get());
             b.conditional = conditional.card().get();
             b.conditionalRegister = conditional.registers().asList().get(0);
             if (t.recording) {

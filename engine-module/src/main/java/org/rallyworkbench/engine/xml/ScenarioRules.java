@@ -181,10 +181,11 @@ final class ScenarioRules {
             }
         }
         if (registers.size() > REGISTERS) {
-            report(program, registers.size() + " registers in the program of robot " + program.robot
-                    + ", but a robot has only " + REGISTERS);
+            report(program, registers.size() + " cards in the program of robot " + program.robot
+                    + ", but a robot has only " + REGISTERS + " registers");
         }
-        checkCards(program, singles.size() > REGISTERS ? singles.subList(0, REGISTERS) : singles,
+        checkCards(program, singles.size() > REGISTERS && registers.size() <= REGISTERS
+                ? singles.subList(0, REGISTERS) : singles.subList(0, Math.min(singles.size(), REGISTERS)),
                 "program of robot " + program.robot);
         for (String text : registers) {
             int plus = text.indexOf('+');
