@@ -81,6 +81,8 @@ final class BenchCommand implements Callable<Integer> {
         for (int robots : new int[] {32, 64}) {
             turns("turns-" + robots + "-robots-256x256", List.of(largest), robots, false, Api.SIMULATION);
         }
+        line("turns-8-robots-12x12-options", "turns/s",
+                new org.rallyworkbench.engine.bench.OptionsWorkload(samples, 8, 42)::run);   // 3 options each
         List<Path> scenarioFiles = ScenarioFiles.find(List.of(scenarios));
         line("scenarios", "scenarios/s", n -> FileWorkloads.scenarios(scenarioFiles, n));
         Path board = boardFiles.stream().filter(f -> samples.contains(FileWorkloads.readBoard(f))).findFirst()
