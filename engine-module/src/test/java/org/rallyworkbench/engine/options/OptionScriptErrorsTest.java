@@ -16,7 +16,7 @@ import org.rallyworkbench.engine.scenario.ScenarioRunner;
 import org.rallyworkbench.engine.scenario.ScriptError;
 import org.rallyworkbench.engine.scenario.Verdict;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /**
