@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -162,8 +161,9 @@ final class Programming {
     private static void discardUnplayed(Table t, Bot b) {
         for (Card c : b.hand) {
             boolean placed = false;
-            for (int i = 0; i < Robot.REGISTERS; i++) {
-                placed |= c.equals(b.registers[i]) || c.equals(b.second(i));
+            for (int i = 0; i < b.registers.length && !placed; i++) {
+                Card r = b.registers[i];
+                placed = r == c || c.equals(r) || (b.seconds != null && c.equals(b.seconds[i]));
             }
             if (!placed) {
                 t.discard(c);
@@ -173,18 +173,33 @@ final class Programming {
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
-        List<Card> hand = t.scratchHand;     // reused: the event copies what it keeps
-        hand.clear();
-        hand.addAll(b.hand);
-        Collections.shuffle(hand, random);
-        int n = Math.min(unlocked, hand.size());
-        for (int i = 0, k = 0; k < n; i++) {
-            if (!locked(b, i)) {
-                b.registers[i] = hand.get(k++);
+        int size = b.hand.size();
+        if (t.scratchHand.length < size) {
+            t.scratchHand = new Card[size];
+        }
+        Card[] hand = t.scratchHand;     // reused: the event copies what it keeps
+        for (int i = 0; i < size; i++) {
+            hand[i] = b.hand.get(i);
+        }
+        // Collections.shuffle's own swaps from the same draws, on the array instead of through List.set.
+        for (int i = size; i > 1; i--) {
+            int j = random.nextInt(i);
+            Card c = hand[i - 1];
+            hand[i - 1] = hand[j];
+            hand[j] = c;
+        }
+        int n = Math.min(unlocked, size);
+        if (b.fireLocked == 0) {
+            System.arraycopy(hand, 0, b.registers, 0, n);
+        } else {
+            for (int i = 0, k = 0; k < n; i++) {       // around the registers Fire Control locked (R-OPT-27)
+                if (!locked(b, i)) {
+                    b.registers[i] = hand[k++];
+                }
             }
         }
         if (t.recording) {
-            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, hand.subList(0, n)));
+            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, Arrays.asList(hand).subList(0, n)));
         }
     }
 
