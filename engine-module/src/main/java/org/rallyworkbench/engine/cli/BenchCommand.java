@@ -99,6 +99,8 @@ final class BenchCommand implements Callable<Integer> {
             turns("turns-" + robots + "-robots-256x256", List.of(largest), robots, false, Api.SIMULATION,
                     Population.UNLIMITED_LIVES);
         }
+        line("turns-8-robots-12x12-options", "turns/s",
+                new org.rallyworkbench.engine.bench.OptionsWorkload(samples, 8, 42)::run);   // 3 options each
         BotBench.run(out, only, clock, quick, samples);
         List<Path> scenarioFiles = ScenarioFiles.find(List.of(scenarios));
         line("scenarios", "scenarios/s", n -> FileWorkloads.scenarios(scenarioFiles, n));

@@ -141,7 +141,17 @@ public final class GameFile {
                 intAttr(e, "destroyed-at", 0), Boolean.parseBoolean(attr(e, "touched-archive", "false")),
                 e.hasAttribute("reentry-x")
                         ? Optional.of(new Position(intAttr(e, "reentry-x", 0), intAttr(e, "reentry-y", 0)))
-                        : Optional.empty());
+                        : Optional.empty(),
+                optionState(e));
+    }
+
+    /** The options' counters, sacrifice list and Fire Control locks (R-OPT-…); none when not written. */
+    private static org.rallyworkbench.engine.model.OptionState optionState(Element e) {
+        org.rallyworkbench.engine.model.OptionState counters = org.rallyworkbench.engine.model.OptionText
+                .parseHoldings(e.getAttribute("option-counters")).state();
+        return new org.rallyworkbench.engine.model.OptionState(counters.coatAbsorbed(), counters.howitzerShots(),
+                counters.flywheel(), org.rallyworkbench.engine.model.OptionText.parseIds(e.getAttribute("sacrifice")),
+                org.rallyworkbench.engine.model.Registers.parse(e.getAttribute("fire-locked")));
     }
 
     /**
@@ -191,7 +201,9 @@ public final class GameFile {
                     .append(r.touchedNewArchive()).append("\" registers=\"").append(registers(r.registers()))
                     .append("\"\n         hand=\"").append(cards(r.hand())).append("\" dealt=\"").append(r.dealt())
                     .append("\" options=\"").append(String.join(" ", r.options().stream().map(Enum::name).toList()))
-                    .append("\"/>\n");
+                    .append('"');
+            optionState(sb, r);
+            sb.append("/>\n");
         }
         sb.append("  <deck cards=\"").append(cards(s.deck().cards())).append("\"/>\n");
         sb.append("  <option-deck cards=\"")
@@ -220,6 +232,26 @@ public final class GameFile {
             inText = open > close || inText && close < 0;
         }
         sb.setLength(sb.length() - 1);
+    }
+
+    /** The option attributes of a robot (R-OPT-…), written only when they say something. */
+    private static void optionState(StringBuilder sb, Robot r) {
+        org.rallyworkbench.engine.model.OptionState o = r.optionState();
+        if (o.equals(org.rallyworkbench.engine.model.OptionState.NONE)) {
+            return;
+        }
+        List<OptionCard> counted = r.options().stream().filter(org.rallyworkbench.engine.model.OptionText::hasCounter)
+                .toList();
+        String counters = org.rallyworkbench.engine.model.OptionText.format(counted, o);
+        if (!counters.isEmpty()) {
+            sb.append("\n         option-counters=\"").append(counters).append('"');
+        }
+        if (!o.sacrifice().isEmpty()) {
+            sb.append(" sacrifice=\"").append(org.rallyworkbench.engine.model.ProgramText.ids(o.sacrifice())).append('"');
+        }
+        if (o.fireLocked().mask() != 0) {
+            sb.append(" fire-locked=\"").append(o.fireLocked()).append('"');
+        }
     }
 
     private static String cards(List<Card> cards) {

@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.director;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.rallyworkbench.engine.model.Card;
@@ -45,11 +46,13 @@ public final class SubmissionsFile {
                     String robot = e.getAttribute("robot");
                     String facing = e.getAttribute("reentry-facing");
                     String repair = e.getAttribute("double-repair");
-                    Submission s = new Submission(robot, Card.parseList(e.getAttribute("cards")),
+                    org.rallyworkbench.engine.model.ProgramText.Registers cards =
+                            org.rallyworkbench.engine.model.ProgramText.parse(e.getAttribute("cards"));
+                    Submission s = new Submission(robot, cards.cards(),
                             Boolean.parseBoolean(e.getAttribute("power-down")),
                             facing.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(facing)),
                             repair.isEmpty() ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(repair),
-                            reentryTile(e, robot));
+                            reentryTile(e, robot), optionPlan(e, cards));
                     if (programs.put(robot, s) != null) {
                         throw new IllegalArgumentException("a second program for " + robot);
                     }
@@ -69,6 +72,33 @@ public final class SubmissionsFile {
         }
         String game = root.getAttribute("game");
         return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs);
+    }
+
+    /** The option part of a program: {@code sacrifice}, {@code <use>} elements, two-card registers (R-OPT-…). */
+    private static org.rallyworkbench.engine.model.OptionPlan optionPlan(Element program,
+            org.rallyworkbench.engine.model.ProgramText.Registers cards) {
+        List<org.rallyworkbench.engine.model.OptionUse> uses = new java.util.ArrayList<>();
+        for (Node n = program.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element u && "use".equals(u.getLocalName())) {
+                String lock = u.getAttribute("lock-register");
+                String destroy = u.getAttribute("destroy");
+                String card = u.getAttribute("card");
+                uses.add(new org.rallyworkbench.engine.model.OptionUse(
+                        org.rallyworkbench.engine.model.OptionText.option(u.getAttribute("option")),
+                        org.rallyworkbench.engine.model.Registers.parse(u.getAttribute("registers")),
+                        lock.isEmpty() ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(Integer.parseInt(lock)),
+                        destroy.isEmpty() ? Optional.empty()
+                                : Optional.of(org.rallyworkbench.engine.model.OptionText.option(destroy)),
+                        card.isEmpty() ? Optional.empty() : Optional.of(Card.parse(card))));
+            }
+        }
+        boolean sacrifice = program.hasAttribute("sacrifice");
+        if (!sacrifice && uses.isEmpty() && !cards.hasPairs()) {
+            return org.rallyworkbench.engine.model.OptionPlan.NONE;
+        }
+        return new org.rallyworkbench.engine.model.OptionPlan(sacrifice
+                ? Optional.of(org.rallyworkbench.engine.model.OptionText.parseIds(program.getAttribute("sacrifice")))
+                : Optional.empty(), uses, cards.seconds());
     }
 
     /** The tile named with {@code reentry-x} and {@code reentry-y} (R-START-2): both or neither. */
@@ -110,7 +140,7 @@ public final class SubmissionsFile {
         sb.append(" turn=\"").append(turn).append("\">\n");
         for (Submission s : submissions) {
             sb.append("  <program robot=\"").append(XmlFiles.escape(s.robot())).append("\" cards=\"")
-                    .append(String.join(" ", s.cards().stream().map(Card::toString).toList())).append('"');
+                    .append(org.rallyworkbench.engine.model.ProgramText.format(s.cards(), s.options())).append('"');
             if (s.powerDown()) {
                 sb.append(" power-down=\"true\"");
             }
@@ -120,7 +150,18 @@ public final class SubmissionsFile {
             if (s.doubleRepair() != DoubleRepairChoice.REPAIR) {
                 sb.append(" double-repair=\"").append(s.doubleRepair().xmlName()).append('"');
             }
-            sb.append("/>\n");
+            s.options().sacrifice().ifPresent(list -> sb.append(" sacrifice=\"")
+                    .append(org.rallyworkbench.engine.model.ProgramText.ids(list)).append('"'));
+            if (s.options().uses().isEmpty()) {
+                sb.append("/>\n");
+            } else {
+                sb.append(">\n");
+                for (org.rallyworkbench.engine.model.OptionUse u : s.options().uses()) {
+                    sb.append("    <use ").append(org.rallyworkbench.engine.model.ProgramText.useAttributes(u))
+                            .append("/>\n");
+                }
+                sb.append("  </program>\n");
+            }
         }
         sb.append("</submissions>\n");
         return sb.toString();

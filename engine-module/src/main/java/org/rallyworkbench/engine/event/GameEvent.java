@@ -20,7 +20,11 @@ public sealed interface GameEvent {
     Phase phase();
 
     /** Why a robot was destroyed. */
-    enum Cause { PIT, EDGE, LASER, CRUSHER }
+    enum Cause { PIT, EDGE, LASER, CRUSHER,
+        /** Ramming Gear's damage (R-OPT-10) brought the robot to 10. */
+        RAM,
+        /** Recompile's damage (R-OPT-23) brought the robot to 10. */
+        RECOMPILE }
 
     /** What turned a robot. */
     enum TurnCause { CARD, GEAR, CONVEYOR }
@@ -184,5 +188,51 @@ public sealed interface GameEvent {
 
     /** A robot took an option card (R-END-2, R-OPT-1). */
     record OptionTaken(int turn, int register, Phase phase, String robot, OptionCard option)
+            implements GameEvent { }
+
+    // Option cards (R-OPT-…): none of these is emitted in a game where no robot holds an option.
+
+    /**
+     * A robot used an option (R-OPT-5 … R-OPT-23): {@code detail} says what it did, e.g. "Move 3 moves 4 tiles".
+     */
+    record OptionUsed(int turn, int register, Phase phase, String robot, OptionCard option, String detail)
+            implements GameEvent { }
+
+    /** The Power-Down Shield or the Ablative Coat absorbed one point of damage (R-OPT-19, R-OPT-4, R-OPT-30). */
+    record DamageAbsorbed(int turn, int register, Phase phase, String robot, OptionCard option,
+                          Optional<Direction> from) implements GameEvent {
+        public DamageAbsorbed {
+            java.util.Objects.requireNonNull(from, "from");
+        }
+    }
+
+    /** A robot discarded an option of its sacrifice list to prevent one point of damage (R-OPT-2). */
+    record OptionSacrificed(int turn, int register, Phase phase, String robot, OptionCard option)
+            implements GameEvent { }
+
+    /** A destroyed robot lost an option (R-OPT-3); it goes under the option deck. */
+    record OptionLost(int turn, int register, Phase phase, String robot, OptionCard option) implements GameEvent { }
+
+    /**
+     * An option went under the option deck for another reason (R-OPT-1): the coat's third point, the howitzer's
+     * fifth shot, Fire Control destroying it; {@code reason} says which.
+     */
+    record OptionDiscarded(int turn, int register, Phase phase, String robot, OptionCard option, String reason)
+            implements GameEvent { }
+
+    /** A robot's main laser fired a laser alternative at {@code target} instead of hitting it (R-OPT-24 … 29). */
+    record FiredInstead(int turn, int register, Phase phase, String robot, OptionCard option, String target)
+            implements GameEvent { }
+
+    /** Fire Control locked the target's register {@code slot} (1..5) for the next turn (R-OPT-27). */
+    record RegisterLocked(int turn, int register, Phase phase, String robot, int slot, String by)
+            implements GameEvent { }
+
+    /** The Scrambler replaced the card of the target's register {@code slot} by the deck's top card (R-OPT-28). */
+    record CardScrambled(int turn, int register, Phase phase, String robot, int slot, Card from, Card to, String by)
+            implements GameEvent { }
+
+    /** The robot executes {@code by}'s cards from register {@code from} to the end of the turn (R-OPT-29). */
+    record RadioControlled(int turn, int register, Phase phase, String robot, String by, int from)
             implements GameEvent { }
 }

@@ -23,12 +23,13 @@ import java.util.Optional;
  * @param touchedNewArchive  its archive moved during the last turn played (R-PROG-4's warning)
  * @param reentryTile        the tile its player named for a re-entry beside an occupied archive, in force until
  *                           another is named (R-START-2); empty when none was named
+ * @param optionState        the counters of its options, its sacrifice list and Fire Control's locks (R-OPT-…)
  */
 public record Robot(String name, int start, Position position, Direction facing, int damage, int lives,
                     int nextFlag, Position archive, Direction archiveFacing, Optional<Direction> reentryFacing,
                     boolean poweredDown, boolean powerDownAnnounced, List<Optional<Card>> registers,
                     List<Card> hand, int dealt, List<OptionCard> options, RobotStatus status, int destroyedAt,
-                    boolean touchedNewArchive, Optional<Position> reentryTile) {
+                    boolean touchedNewArchive, Optional<Position> reentryTile, OptionState optionState) {
 
     /** The number of program registers. */
     public static final int REGISTERS = 5;
@@ -42,12 +43,24 @@ public record Robot(String name, int start, Position position, Direction facing,
         Objects.requireNonNull(reentryFacing, "reentryFacing");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(reentryTile, "reentryTile");
+        Objects.requireNonNull(optionState, "optionState");
         registers = List.copyOf(registers);
         if (registers.size() != REGISTERS) {
             throw new IllegalArgumentException("a robot has " + REGISTERS + " registers: " + registers.size());
         }
         hand = List.copyOf(hand);
         options = List.copyOf(options);
+    }
+
+    /** A robot without option counters, sacrifice list or Fire Control lock. */
+    public Robot(String name, int start, Position position, Direction facing, int damage, int lives, int nextFlag,
+                 Position archive, Direction archiveFacing, Optional<Direction> reentryFacing, boolean poweredDown,
+                 boolean powerDownAnnounced, List<Optional<Card>> registers, List<Card> hand, int dealt,
+                 List<OptionCard> options, RobotStatus status, int destroyedAt, boolean touchedNewArchive,
+                 Optional<Position> reentryTile) {
+        this(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing, reentryFacing,
+                poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
+                touchedNewArchive, reentryTile, OptionState.NONE);
     }
 
     /** A robot whose player named no re-entry tile (R-START-2). */
@@ -89,49 +102,55 @@ public record Robot(String name, int start, Position position, Direction facing,
     public Robot withDamage(int newDamage) {
         return new Robot(name, start, position, facing, newDamage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, reentryTile);
+                touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withRegisters(List<Optional<Card>> newRegisters) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, newRegisters, hand, dealt, options, status,
-                destroyedAt, touchedNewArchive, reentryTile);
+                destroyedAt, touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withArchive(Position newArchive, Direction newArchiveFacing) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, newArchive, newArchiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, reentryTile);
+                touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withNextFlag(int newNextFlag) {
         return new Robot(name, start, position, facing, damage, lives, newNextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, reentryTile);
+                touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withPower(boolean newPoweredDown, boolean newAnnounced) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, newPoweredDown, newAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, reentryTile);
+                touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withReentryFacing(Optional<Direction> declared) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 declared, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, reentryTile);
+                touchedNewArchive, reentryTile, optionState);
     }
 
     public Robot withReentryTile(Optional<Position> named) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status, destroyedAt,
-                touchedNewArchive, named);
+                touchedNewArchive, named, optionState);
     }
 
     public Robot withOptions(List<OptionCard> newOptions) {
         return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
                 reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, newOptions, status,
-                destroyedAt, touchedNewArchive, reentryTile);
+                destroyedAt, touchedNewArchive, reentryTile, optionState);
+    }
+
+    public Robot withOptionState(OptionState newState) {
+        return new Robot(name, start, position, facing, damage, lives, nextFlag, archive, archiveFacing,
+                reentryFacing, poweredDown, powerDownAnnounced, registers, hand, dealt, options, status,
+                destroyedAt, touchedNewArchive, reentryTile, newState);
     }
 
     /**
@@ -146,6 +165,7 @@ public record Robot(String name, int start, Position position, Direction facing,
                 + poweredDown + ", powerDownAnnounced=" + powerDownAnnounced + ", registers=" + registers
                 + ", hand=" + hand + ", dealt=" + dealt + ", options=" + options + ", status=" + status
                 + ", destroyedAt=" + destroyedAt + ", touchedNewArchive=" + touchedNewArchive
-                + reentryTile.map(t -> ", reentryTile=" + t).orElse("") + "]";
+                + reentryTile.map(t -> ", reentryTile=" + t).orElse("")
+                + (optionState.equals(OptionState.NONE) ? "" : ", optionState=" + optionState) + "]";
     }
 }

@@ -49,10 +49,21 @@ public record ScenarioSpec(String name, RuleSetId rules, long seed, String descr
      */
     public record RobotSpec(String name, Position position, Direction facing, int damage, int lives, int nextFlag,
                             Position archive, boolean poweredDown, int start, List<Card> registers,
-                            SourceLocation location, Optional<Direction> reentryFacing) {
+                            SourceLocation location, Optional<Direction> reentryFacing, List<OptionCard> options,
+                            OptionState optionState) {
         public RobotSpec {
             registers = List.copyOf(registers);
             Objects.requireNonNull(reentryFacing, "reentryFacing");
+            options = List.copyOf(options);
+            Objects.requireNonNull(optionState, "optionState");
+        }
+
+        /** A robot holding no option (R-OPT-1). */
+        public RobotSpec(String name, Position position, Direction facing, int damage, int lives, int nextFlag,
+                         Position archive, boolean poweredDown, int start, List<Card> registers,
+                         SourceLocation location, Optional<Direction> reentryFacing) {
+            this(name, position, facing, damage, lives, nextFlag, archive, poweredDown, start, registers, location,
+                    reentryFacing, List.of(), OptionState.NONE);
         }
 
         /** A robot without a re-entry facing declaration. */
@@ -79,10 +90,20 @@ public record ScenarioSpec(String name, RuleSetId rules, long seed, String descr
      */
     public record ProgramSpec(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
                               DoubleRepairChoice doubleRepair, SourceLocation location,
-                              Optional<Position> reentryTile) {
+                              Optional<Position> reentryTile, OptionPlan options, List<SourceLocation> useLocations) {
         public ProgramSpec {
             cards = List.copyOf(cards);
             Objects.requireNonNull(reentryTile, "reentryTile");
+            Objects.requireNonNull(options, "options");
+            useLocations = List.copyOf(useLocations);
+        }
+
+        /** A program without option declarations. */
+        public ProgramSpec(String robot, List<Card> cards, boolean powerDown, Optional<Direction> reentryFacing,
+                           DoubleRepairChoice doubleRepair, SourceLocation location,
+                           Optional<Position> reentryTile) {
+            this(robot, cards, powerDown, reentryFacing, doubleRepair, location, reentryTile, OptionPlan.NONE,
+                    List.of());
         }
 
         /** A program that names no re-entry tile. */
@@ -104,10 +125,27 @@ public record ScenarioSpec(String name, RuleSetId rules, long seed, String descr
         }
     }
 
-    /** The attributes of an expected robot; only those written (present) are checked. */
+    /**
+     * The attributes of an expected robot; only those written (present) are checked. {@code holds} is the exact
+     * set of options held (any order; counters written are checked too).
+     */
     public record RobotExpectation(String name, OptionalInt x, OptionalInt y, Optional<Direction> facing,
                                    OptionalInt damage, OptionalInt lives, OptionalInt nextFlag, OptionalInt archiveX,
                                    OptionalInt archiveY, Optional<Boolean> destroyed, Optional<Boolean> poweredDown,
-                                   OptionalInt dealt, OptionalInt options, SourceLocation location) {
+                                   OptionalInt dealt, OptionalInt options, SourceLocation location,
+                                   Optional<List<OptionText.Held>> holds) {
+        public RobotExpectation {
+            Objects.requireNonNull(holds, "holds");
+            holds = holds.map(List::copyOf);
+        }
+
+        /** An expectation without {@code holds}. */
+        public RobotExpectation(String name, OptionalInt x, OptionalInt y, Optional<Direction> facing,
+                                OptionalInt damage, OptionalInt lives, OptionalInt nextFlag, OptionalInt archiveX,
+                                OptionalInt archiveY, Optional<Boolean> destroyed, Optional<Boolean> poweredDown,
+                                OptionalInt dealt, OptionalInt options, SourceLocation location) {
+            this(name, x, y, facing, damage, lives, nextFlag, archiveX, archiveY, destroyed, poweredDown, dealt,
+                    options, location, Optional.empty());
+        }
     }
 }

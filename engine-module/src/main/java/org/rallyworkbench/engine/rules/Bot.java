@@ -38,6 +38,31 @@ final class Bot {
     DoubleRepairChoice doubleRepair = DoubleRepairChoice.REPAIR;
     boolean touchedNewArchive;        // since the last programming, for R-PROG-4's warning
 
+    // Options (R-OPT-…): all of this stays unused while the robot holds none (docs/engine.md).
+    int coatAbsorbed;
+    int howitzerShots;
+    Card flywheel;                    // null: the Flywheel holds no card
+    List<OptionCard> sacrifice;
+    /** Registers Fire Control keeps locked this turn (bit r-1), and those it locked for the next turn. */
+    int fireLocked;
+    int fireLockNext;
+    /** This turn's declarations; NONE when the program made none. */
+    org.rallyworkbench.engine.model.OptionPlan plan = org.rallyworkbench.engine.model.OptionPlan.NONE;
+    /** The second card of each two-card register (Crab Legs, Dual Processor); null until one is programmed. */
+    Card[] seconds;
+    /** Registers whose declarations no longer apply (Abort Switch replaced their cards, R-OPT-32). */
+    int abortedMask;
+    Card conditional;                 // the card on Conditional Program this turn (R-OPT-21)
+    int conditionalRegister;
+    /** The Power-Down Shield's allowance used (bit per direction) in register {@link #shieldKey}. */
+    int shieldUsed;
+    int shieldKey = -1;
+    /** Radio Control (R-OPT-29): the firer and its cards from register {@link #radioFrom} on. */
+    Bot radioBy;
+    int radioFrom;
+    Card[] radioCards;
+    Card[] radioSeconds;
+
     Bot(Robot r, int index) {
         this.name = r.name();
         this.start = r.start();
@@ -61,12 +86,37 @@ final class Bot {
         hand.addAll(r.hand());
         this.dealt = r.dealt();
         options.addAll(r.options());
+        org.rallyworkbench.engine.model.OptionState os = r.optionState();
+        this.coatAbsorbed = os.coatAbsorbed();
+        this.howitzerShots = os.howitzerShots();
+        this.flywheel = os.flywheel().orElse(null);
+        this.sacrifice = os.sacrifice();
+        this.fireLocked = os.fireLocked().mask();
         this.status = r.status();
         this.destroyedAt = r.destroyedAt();
         this.touchedNewArchive = r.touchedNewArchive();
     }
 
     boolean inPlay() { return status == RobotStatus.IN_PLAY; }
+
+    /** Whether the robot holds {@code o} (a short list: a robot holds few options). */
+    boolean holds(OptionCard o) {
+        return !options.isEmpty() && options.contains(o);
+    }
+
+    /** The second card of register {@code slot} (0-based), or null. */
+    Card second(int slot) {
+        return seconds == null ? null : seconds[slot];
+    }
+
+    org.rallyworkbench.engine.model.OptionState optionState() {
+        if (coatAbsorbed == 0 && howitzerShots == 0 && flywheel == null && sacrifice.isEmpty() && fireLocked == 0) {
+            return org.rallyworkbench.engine.model.OptionState.NONE;
+        }
+        return new org.rallyworkbench.engine.model.OptionState(coatAbsorbed, howitzerShots,
+                Optional.ofNullable(flywheel), sacrifice,
+                new org.rallyworkbench.engine.model.Registers(fireLocked));
+    }
 
     Position position() { return new Position(x, y); }
 
@@ -79,6 +129,6 @@ final class Bot {
         }
         return new Robot(name, start, position(), facing, damage, lives, nextFlag, archive(), archiveFacing,
                 Optional.ofNullable(reentryFacing), poweredDown, powerDownAnnounced, regs, hand, dealt, options,
-                status, destroyedAt, touchedNewArchive, Optional.ofNullable(reentryTile));
+                status, destroyedAt, touchedNewArchive, Optional.ofNullable(reentryTile), optionState());
     }
 }

@@ -18,6 +18,7 @@ import org.rallyworkbench.engine.model.FloorElement;
  * <li>R-CHECK-3: a robot that reaches the last flag wins; the game ends after this phase; several in the same
  * phase are all winners, listed by start number.</li>
  * </ul>
+ * A robot holding the Mechanical Arm may touch a neighbouring element instead ({@link PassiveOptions}, R-OPT-9).
  */
 final class Checkpoints {
 
@@ -33,18 +34,33 @@ final class Checkpoints {
             }
             FloorElement floor = t.board.floorOrNull(b.x, b.y);
             int flag = t.tables.flagAt(b.x, b.y);
+            int tx = b.x;
+            int ty = b.y;
             if (flag == 0 && !(floor instanceof FloorElement.Repair)) {
-                continue;
+                int reach = t.optionsInPlay ? PassiveOptions.armReach(t, b) : -1;       // R-OPT-9
+                if (reach < 0) {
+                    continue;
+                }
+                tx = reach % t.width;
+                ty = reach / t.width;
+                floor = t.board.floorOrNull(tx, ty);
+                flag = t.tables.flagAt(tx, ty);
+                if (t.recording) {
+                    t.emit(new GameEvent.OptionUsed(t.turn, t.register, t.phase, b.name,
+                            org.rallyworkbench.engine.model.OptionCard.MECHANICAL_ARM,
+                            "reaches (" + tx + "," + ty + ")"));
+                }
             }
-            boolean changed = b.archiveX != b.x || b.archiveY != b.y;
-            b.archiveX = b.x;
-            b.archiveY = b.y;
+            boolean changed = b.archiveX != tx || b.archiveY != ty;
+            b.archiveX = tx;
+            b.archiveY = ty;
             b.archiveFacing = b.facing;
             b.touchedNewArchive |= changed;
             if (t.recording) {
                 Checkpoint kind = flag != 0 ? Checkpoint.FLAG
                         : ((FloorElement.Repair) floor).isDouble() ? Checkpoint.DOUBLE_REPAIR : Checkpoint.REPAIR;
-                t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name, b.position(), kind, changed));
+                t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name,
+                        new org.rallyworkbench.engine.model.Position(tx, ty), kind, changed));
             }
             if (flag != 0 && flag == b.nextFlag) {
                 b.nextFlag = flag + 1;

@@ -133,7 +133,7 @@ final class Conveyors {
         }
         if (Falling.arrive(t, b, nx, ny)
                 && t.board.floorOrNull(nx, ny) instanceof FloorElement.Conveyor next && next.dir() != dir
-                && next.dir() != dir.opposite()) {
+                && next.dir() != dir.opposite() && !(t.optionsInPlay && MoveOptions.stabilized(t, b))) {
             Direction to = next.dir() == dir.right() ? b.facing.right() : b.facing.left();
             if (t.recording) {
                 t.emit(new GameEvent.Turned(t.turn, t.register, t.phase, b.name, b.facing, to,

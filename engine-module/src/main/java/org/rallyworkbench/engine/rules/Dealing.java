@@ -27,13 +27,15 @@ final class Dealing {
         List<Card> locked = t.scratchLocked;
         locked.clear();
         for (Bot b : t.bots) {
-            int unlocked = Programming.unlockedRegisters(b);
             for (int i = 0; i < b.registers.length; i++) {
-                if (i < unlocked) {
+                if (!Programming.locked(b, i)) {
                     b.registers[i] = null;
                 } else if (b.registers[i] != null) {
                     locked.add(b.registers[i]);
                 }
+            }
+            if (b.flywheel != null) {
+                locked.add(b.flywheel);         // on the Flywheel, out of the deck (R-OPT-22)
             }
             b.hand.clear();
             b.dealt = 0;
@@ -51,6 +53,9 @@ final class Dealing {
                 b.hand.add(t.deck.draw());
             }
             b.dealt = b.hand.size();
+            if (b.flywheel != null && b.inPlay()) {
+                PassiveOptions.flywheelJoins(t, b);
+            }
             if (t.recording && b.inPlay() && !b.poweredDown) {
                 t.emit(new GameEvent.Dealt(t.turn, 0, t.phase, b.name, b.hand));
             }
@@ -62,6 +67,6 @@ final class Dealing {
         if (!b.inPlay() || b.poweredDown) {
             return 0;
         }
-        return Math.max(0, FULL_HAND - b.damage);
+        return Math.max(0, FULL_HAND + PassiveOptions.extraMemory(b) - b.damage);
     }
 }

@@ -25,7 +25,14 @@ final class Destruction {
         for (int i = 0; i < b.registers.length; i++) {
             t.discard(b.registers[i]);
             b.registers[i] = null;
+            if (b.seconds != null) {
+                t.discard(b.seconds[i]);
+                b.seconds[i] = null;
+            }
         }
+        b.fireLocked = 0;
+        b.fireLockNext = 0;
+        b.radioBy = null;
         if (t.onDestroyed != null) {
             t.onDestroyed.destroyed(b.index, cause);
         }
@@ -35,5 +42,6 @@ final class Destruction {
                 t.emit(new GameEvent.OutOfGame(t.turn, t.register, t.phase, b.name));
             }
         }
+        Options.loseOne(t, b);      // R-OPT-3
     }
 }

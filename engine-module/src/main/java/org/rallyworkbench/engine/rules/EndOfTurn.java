@@ -28,11 +28,19 @@ final class EndOfTurn {
         for (Bot b : t.bots) {
             if (b.inPlay()) {
                 repair(t, b);
+                if (t.optionsInPlay) {
+                    PassiveOptions.circuitBreaker(t, b);
+                }
                 int unlocked = Programming.unlockedRegisters(b);
                 for (int i = 0; i < unlocked; i++) {
-                    t.discard(b.registers[i]);
-                    b.registers[i] = null;
+                    if ((b.fireLockNext & (1 << i)) == 0) {        // Fire Control keeps it (R-OPT-27)
+                        t.discard(b.registers[i]);
+                        b.registers[i] = null;
+                    }
                 }
+            }
+            if (t.optionsInPlay) {
+                ProgramOptions.endOfTurn(t, b);
             }
             if (b.poweredDown && !b.powerDownAnnounced) {
                 b.poweredDown = false;

@@ -23,10 +23,15 @@ public final class GameDirector {
 
     private final TurnEngine engine = new TurnEngine();
 
-    /** A new game before its first turn: a full deck and the option deck shuffled with {@code seed}. */
+    /**
+     * A new game before its first turn: a full deck and the option deck shuffled with {@code seed}, less the
+     * options the robots already hold.
+     */
     public static GameState newGame(Board board, RuleSetId rules, List<Robot> robots, long seed) {
         List<Robot> placed = robots.stream().map(r -> TurnStart.archiveFacingAtStart(board, r)).toList();
-        return new GameState(board, rules, placed, Deck.standard(), Options.shuffledDeck(seed), 0,
+        List<org.rallyworkbench.engine.model.OptionCard> optionDeck = new ArrayList<>(Options.shuffledDeck(seed));
+        placed.forEach(r -> optionDeck.removeAll(r.options()));      // each option card exists once (R-OPT-1)
+        return new GameState(board, rules, placed, Deck.standard(), optionDeck, 0,
                 GameState.Stage.BETWEEN_TURNS, seed, 0, List.of());
     }
 
@@ -42,7 +47,24 @@ public final class GameDirector {
 
     /** The registers a robot programs this turn: 0 when it is off the board or powered down. */
     public static int programmableRegisters(Robot r) {
-        return r.inPlay() && !r.poweredDown() ? unlockedRegisters(r.damage()) : 0;
+        return r.inPlay() && !r.poweredDown() ? OptionDeclarations.programmable(r) : 0;
+    }
+
+    /**
+     * The registers a robot in play fills with its program: the unlocked ones (R-PROG-1) less those Fire Control
+     * locked (R-OPT-27).
+     */
+    public static int fillableRegisters(Robot r) {
+        return OptionDeclarations.programmable(r);
+    }
+
+    /**
+     * What is wrong with a program's option declarations (R-OPT-32, FORMATS.md) for the robot as dealt;
+     * {@code checkHand}: Conditional Program and Flywheel cards must come from the hand (the director; a scenario's
+     * cards need not be dealt ones).
+     */
+    public static List<String> checkOptions(Robot r, Submission s, boolean checkHand) {
+        return OptionDeclarations.check(r, s, checkHand);
     }
 
     public GameState deal(GameState state, EventSink sink) {
@@ -80,13 +102,16 @@ public final class GameDirector {
                     + " cards were sent");
         }
         Set<Card> seen = new HashSet<>();
-        for (Card c : s.cards()) {
+        List<Card> all = new ArrayList<>(s.cards());
+        s.options().seconds().forEach(second -> second.ifPresent(all::add));       // two-card registers
+        for (Card c : all) {
             if (!seen.add(c)) {
                 problems.add(c + " is used twice");
             } else if (!r.hand().contains(c)) {
                 problems.add(c + " is not in " + r.name() + "'s hand " + r.hand());
             }
         }
+        problems.addAll(OptionDeclarations.check(r, s, true));
         Board board = dealt.board();
         s.reentryTile().filter(tile -> !board.contains(tile)).ifPresent(tile -> problems.add(r.name()
                 + " names the re-entry tile " + tile + ", which is off the " + board.width() + "x" + board.height()

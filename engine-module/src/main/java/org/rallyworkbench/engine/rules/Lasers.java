@@ -24,11 +24,16 @@ final class Lasers {
     static final int LETHAL_DAMAGE = 10;
 
     private final int[] hits;
+    /** Hits of robots that hold options, by the side they come from (R-OPT-19, R-OPT-30): 4 per robot. */
+    private final int[] hitsFrom;
+    private final LaserOptions options;
     private int[] candidates = new int[16];
     private boolean[] marked = new boolean[0];
 
     Lasers(int robots) {
         this.hits = new int[robots];
+        this.hitsFrom = new int[4 * robots];
+        this.options = new LaserOptions(robots);
     }
 
     /**
@@ -73,20 +78,34 @@ final class Lasers {
             Laser l = tb.lasers[i];
             Bot target = firstRobot(t, tb.laserTile[i], l.dir());
             if (target != null) {
-                hit(t, target, l.beams(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
+                hit(t, target, l.beams(), l.dir(),
+                        t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
             }
         }
         for (Bot b : t.bots) {
+            if (!b.options.isEmpty()) {
+                if (b.inPlay() && !b.poweredDown) {
+                    options.fire(t, this, b, register);       // R-OPT-6, 8, 11, 24 … 29
+                }
+                continue;
+            }
             int fx = b.x + b.facing.dx();
             int fy = b.y + b.facing.dy();
             if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing) && t.board.contains(fx, fy)) {
                 Bot target = firstRobot(t, fy * t.width + fx, b.facing);
                 if (target != null) {
-                    hit(t, target, 1, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                    hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
             }
         }
+        boolean alternatives = options.pending();
+        if (alternatives) {
+            options.beforeCount(t, this);
+        }
         count(t);
+        if (alternatives) {
+            options.pushes(t);
+        }
     }
 
     /**
@@ -105,11 +124,26 @@ final class Lasers {
         return null;
     }
 
-    private void hit(Table t, Bot target, int beams, LaserSource source) {
+    /** A beam travelling towards {@code travel} hits {@code target} for {@code beams} damage. */
+    void hit(Table t, Bot target, int beams, Direction travel, LaserSource source) {
         hits[target.index] += beams;
+        if (!target.options.isEmpty()) {
+            hitsFrom[4 * target.index + travel.opposite().ordinal()] += beams;
+        }
         if (t.recording) {
             t.emit(new GameEvent.Hit(t.turn, t.register, t.phase, target.name, source, beams));
         }
+    }
+
+    /** R-OPT-30: the damage of {@code b}'s hits that gets through its shield, coat and sacrifices. */
+    private int prevented(Table t, Bot b) {
+        int through = 0;
+        for (Direction d : Direction.values()) {
+            int k = 4 * b.index + d.ordinal();
+            through += DamagePrevention.through(t, b, hitsFrom[k], d);
+            hitsFrom[k] = 0;
+        }
+        return through;
     }
 
     private void count(Table t) {
@@ -118,6 +152,13 @@ final class Lasers {
             int h = hits[b.index];
             if (h > 0) {
                 hits[b.index] = 0;
+                if (!b.options.isEmpty() || hitsFrom[4 * b.index] + hitsFrom[4 * b.index + 1]
+                        + hitsFrom[4 * b.index + 2] + hitsFrom[4 * b.index + 3] > 0) {
+                    h = prevented(t, b);
+                    if (h == 0) {
+                        continue;
+                    }
+                }
                 b.damage = Math.min(LETHAL_DAMAGE, b.damage + h);
                 if (t.recording) {
                     t.emit(new GameEvent.Damaged(t.turn, t.register, t.phase, b.name, h, b.damage));

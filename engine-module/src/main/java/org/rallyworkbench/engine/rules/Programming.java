@@ -40,6 +40,23 @@ final class Programming {
         return unlockedRegisters(b.damage);
     }
 
+    /**
+     * Whether register {@code slot} (0-based) keeps its card this turn: locked by damage (R-PROG-1) or by Fire
+     * Control (R-OPT-27).
+     */
+    static boolean locked(Bot b, int slot) {
+        return slot >= unlockedRegisters(b.damage) || (b.fireLocked & (1 << slot)) != 0;
+    }
+
+    /** The number of registers the player fills: the unlocked ones less those Fire Control locked. */
+    static int programmable(Bot b) {
+        int n = 0;
+        for (int i = 0; i < Robot.REGISTERS; i++) {
+            n += locked(b, i) ? 0 : 1;
+        }
+        return n;
+    }
+
     /** R-PROG-1, at dealing time: empty locked registers take the top card of the deck. */
     static void lock(Table t) {
         t.at(0, Phase.PROGRAMMING);
@@ -69,19 +86,23 @@ final class Programming {
         for (Bot b : t.bots) {
             Submission s = submissions.get(b.name);
             b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
+            if (t.optionsInPlay) {
+                ProgramOptions.declare(t, b, s);
+            }
             if (b.inPlay() && !b.poweredDown) {
-                int unlocked = unlockedRegisters(b);
-                Arrays.fill(b.registers, 0, unlocked, null);
-                if (s != null) {
-                    if (s.cards().size() > unlocked) {
-                        throw new IllegalArgumentException(b.name + " has " + unlocked
+                boolean recompiled = t.optionsInPlay && ProgramOptions.recompile(t, b);
+                int slots = programmable(b);
+                clearProgrammable(b);
+                if (!b.inPlay()) {
+                    // Recompile's damage destroyed it (R-OPT-30): nothing to program
+                } else if (s != null && !recompiled) {
+                    if (s.cards().size() > slots) {
+                        throw new IllegalArgumentException(b.name + " has " + slots
                                 + " unlocked registers but was sent " + s.cards().size() + " cards");
                     }
-                    for (int i = 0; i < s.cards().size(); i++) {
-                        b.registers[i] = s.cards().get(i);
-                    }
-                } else if (unlocked > 0) {
-                    randomProgram(t, b, unlocked, random);
+                    place(b, s);
+                } else if (slots > 0) {
+                    randomProgram(t, b, slots, random);
                 }
             }
             if (s != null) {
@@ -91,6 +112,9 @@ final class Programming {
                         "touched a new archive last turn but declared no re-entry facing"));
             }
             b.touchedNewArchive = false;
+            if (t.optionsInPlay) {
+                ProgramOptions.putAside(t, b);
+            }
             discardUnplayed(t, b);
             if (t.recording && b.inPlay() && s != null) {
                 List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);
@@ -102,13 +126,44 @@ final class Programming {
         }
     }
 
+    /** Empties the registers the player fills (not those locked by damage or Fire Control). */
+    private static void clearProgrammable(Bot b) {
+        for (int i = 0; i < Robot.REGISTERS; i++) {
+            if (!locked(b, i)) {
+                b.registers[i] = null;
+                if (b.seconds != null) {
+                    b.seconds[i] = null;
+                }
+            }
+        }
+    }
+
+    /** R-PROG-2: the cards, in order, into the registers the player fills; pairs keep their second card. */
+    private static void place(Bot b, Submission s) {
+        int k = 0;
+        for (int i = 0; i < Robot.REGISTERS && k < s.cards().size(); i++) {
+            if (locked(b, i)) {
+                continue;
+            }
+            b.registers[i] = s.cards().get(k);
+            Optional<Card> second = s.options().second(k);
+            if (second.isPresent()) {
+                if (b.seconds == null) {
+                    b.seconds = new Card[Robot.REGISTERS];
+                }
+                b.seconds[i] = second.get();
+            }
+            k++;
+        }
+    }
+
     /** The hand cards not placed in a register go back to the deck. */
     private static void discardUnplayed(Table t, Bot b) {
         for (Card c : b.hand) {
             boolean placed = false;
             for (int i = 0; i < b.registers.length && !placed; i++) {
                 Card r = b.registers[i];
-                placed = r == c || c.equals(r);
+                placed = r == c || c.equals(r) || (b.seconds != null && c.equals(b.seconds[i]));
             }
             if (!placed) {
                 t.discard(c);
@@ -134,7 +189,15 @@ final class Programming {
             hand[j] = c;
         }
         int n = Math.min(unlocked, size);
-        System.arraycopy(hand, 0, b.registers, 0, n);
+        if (b.fireLocked == 0) {
+            System.arraycopy(hand, 0, b.registers, 0, n);
+        } else {
+            for (int i = 0, k = 0; k < n; i++) {       // around the registers Fire Control locked (R-OPT-27)
+                if (!locked(b, i)) {
+                    b.registers[i] = hand[k++];
+                }
+            }
+        }
         if (t.recording) {
             t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, Arrays.asList(hand).subList(0, n)));
         }

@@ -27,6 +27,13 @@ final class RobotMovement {
     }
 
     void run(Table t, int register) {
+        if (t.optionsInPlay) {
+            ProgramOptions.reveal(t, register);        // R-OPT-20, R-OPT-21: before the order is known
+            if (t.radio) {
+                RadioControl.run(t, register);
+                return;
+            }
+        }
         int slot = register - 1;
         int n = 0;
         for (Bot b : t.bots) {
@@ -40,7 +47,11 @@ final class RobotMovement {
             order[i] = null;
             Card card = b.registers[slot];
             if (b.inPlay() && card != null) {
-                execute(t, b, card);
+                if (b.options.isEmpty() && b.seconds == null) {
+                    execute(t, b, card);
+                } else {
+                    MoveOptions.play(t, b, card, b.second(slot));
+                }
             }
         }
     }
@@ -79,7 +90,7 @@ final class RobotMovement {
         }
     }
 
-    private static void steps(Table t, Bot b, Direction dir, int count) {
+    static void steps(Table t, Bot b, Direction dir, int count) {
         for (int i = 0; i < count; i++) {
             if (!step(t, b, dir)) {
                 return;
@@ -102,6 +113,9 @@ final class RobotMovement {
             line = PushChain.lineLength(t, front, dir);
             if (line < 0) {
                 blocked(t, b, dir);
+                if (!b.options.isEmpty()) {
+                    MoveOptions.ram(t, b, front, dir);     // R-OPT-10: a wall further down the line
+                }
                 return false;
             }
         }
@@ -113,7 +127,11 @@ final class RobotMovement {
             PushChain.shove(t, front, line, dir, b.name);
         }
         t.lift(b);
-        return Falling.arrive(t, b, nx, ny);
+        boolean onBoard = Falling.arrive(t, b, nx, ny);
+        if (front != null && !b.options.isEmpty()) {
+            MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
+        }
+        return onBoard;
     }
 
     private static void blocked(Table t, Bot b, Direction dir) {
@@ -122,7 +140,7 @@ final class RobotMovement {
         }
     }
 
-    private static void turn(Table t, Bot b, Direction to) {
+    static void turn(Table t, Bot b, Direction to) {
         if (t.recording) {
             t.emit(new GameEvent.Turned(t.turn, t.register, t.phase, b.name, b.facing, to, TurnCause.CARD));
         }

@@ -47,6 +47,10 @@ final class Table {
     Card[] scratchHand = new Card[Dealing.FULL_HAND];
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
+    /** Some robot holds an option: the option hooks of the phases are asked only then (R-OPT-…). */
+    boolean optionsInPlay;
+    /** Some robot is radio-controlled this turn (R-OPT-29). */
+    boolean radio;
     int turn;
     int register;
     Phase phase = Phase.TURN_START;
@@ -67,6 +71,7 @@ final class Table {
             if (b.inPlay()) {
                 grid[b.y * width + b.x] = b;
             }
+            optionsInPlay |= !b.options.isEmpty() || b.flywheel != null;
         }
         this.scratchLine = new Bot[bots.length];
         this.scratchPusherOccupant = new Bot[this.tables.pushers.length];

@@ -81,7 +81,7 @@ final class TurnStart {
                 continue;       // a full board: the robot waits another turn
             }
             b.status = RobotStatus.IN_PLAY;
-            b.damage = t.rules.reentryDamage();
+            b.damage = PassiveOptions.reentryDamage(t, b);
             b.facing = b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
             if (onArchive) {
                 t.place(b, b.archiveX, b.archiveY);

@@ -50,6 +50,10 @@ final class ExpectationXml {
         if (full) {
             attr(sb, "powered-down", r.poweredDown());
             attr(sb, "options", r.options().size());
+            if (!r.options().isEmpty()) {
+                attr(sb, "holds", org.rallyworkbench.engine.model.OptionText.formatExact(r.options(),
+                        r.optionState()));
+            }
         }
         return sb.append("/>").toString();
     }

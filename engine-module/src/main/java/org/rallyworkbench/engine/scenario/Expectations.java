@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.OptionText;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotExpectation;
@@ -31,6 +32,7 @@ final class Expectations {
             check(diffs, n, "powered-down", x.poweredDown(), r.poweredDown());
             check(diffs, n, "dealt", x.dealt(), r.dealt());
             check(diffs, n, "options", x.options(), r.options().size());
+            x.holds().ifPresent(holds -> checkHolds(diffs, n, holds, r));
         }
         for (String w : e.winners()) {
             if (!s.winners().contains(w)) {
@@ -39,6 +41,25 @@ final class Expectations {
             }
         }
         return diffs;
+    }
+
+    /** {@code holds}: the exact set held, any order; counters written are checked too (FORMATS.md). */
+    private static void checkHolds(List<Verdict.Difference> diffs, String robot, List<OptionText.Held> holds,
+                                   Robot r) {
+        boolean same = holds.size() == r.options().size();
+        for (OptionText.Held h : holds) {
+            same &= r.options().contains(h.card())
+                    && h.counter().map(c -> OptionText.counterMatches(h.card(), c, r.optionState())).orElse(true);
+        }
+        if (!same) {
+            StringBuilder expected = new StringBuilder();
+            for (OptionText.Held h : holds) {
+                expected.append(expected.length() == 0 ? "" : " ").append(h.card().id())
+                        .append(h.counter().map(c -> ":" + c).orElse(""));
+            }
+            String actual = OptionText.formatExact(r.options(), r.optionState());
+            diffs.add(new Verdict.Difference(robot, "holds", expected.toString(), actual.isEmpty() ? "none" : actual));
+        }
     }
 
     private static void check(List<Verdict.Difference> diffs, String robot, String attr, OptionalInt expected,

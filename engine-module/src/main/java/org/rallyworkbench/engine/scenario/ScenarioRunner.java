@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.rallyworkbench.engine.event.EventLog;
@@ -60,8 +61,9 @@ public final class ScenarioRunner {
         for (RobotSpec r : spec.robots()) {
             robots.add(new Robot(r.name(), r.start(), r.position(), r.facing(), r.damage(), r.lives(), r.nextFlag(),
                     r.archive(), r.facing(), r.reentryFacing(), r.poweredDown(), false,
-                    Robot.registersOf(r.registers()), List.of(), 0, List.of(),
-                    r.lives() > 0 ? RobotStatus.IN_PLAY : RobotStatus.OUT_OF_GAME, 0, false));
+                    Robot.registersOf(r.registers()), List.of(), 0, r.options(),
+                    r.lives() > 0 ? RobotStatus.IN_PLAY : RobotStatus.OUT_OF_GAME, 0, false, Optional.empty(),
+                    r.optionState()));
         }
         return GameDirector.newGame(spec.board(), spec.rules(), robots, spec.seed());
     }
@@ -223,7 +225,7 @@ public final class ScenarioRunner {
                 }
                 // FORMATS.md: more cards than unlocked registers (R-PROG-1) is an error. A powered-down robot
                 // has its registers unlocked too (its damage was repaired); it just does not play them (R-MOVE-1).
-                int slots = GameDirector.unlockedRegisters(r.damage());
+                int slots = GameDirector.fillableRegisters(r);
                 if (p.cards().size() > slots) {
                 errors.add(new ScriptError(p.location(), r.name() + " has " + slots + " unlocked register"
                         + (slots == 1 ? "" : "s") + " in turn " + dealt.turn() + " (damage " + r.damage()
@@ -231,8 +233,16 @@ public final class ScenarioRunner {
                         + ": " + cardList(p.cards())));
                 continue;
                 }
-                map.put(p.robot(), new Submission(p.robot(), p.cards(), p.powerDown(), p.reentryFacing(),
-                    p.doubleRepair(), p.reentryTile()));
+                Submission submission = new Submission(p.robot(), p.cards(), p.powerDown(), p.reentryFacing(),
+                        p.doubleRepair(), p.reentryTile(), p.options());
+                List<String> optionProblems = GameDirector.checkOptions(r, submission, false);
+                if (!optionProblems.isEmpty()) {
+                    for (String problem : optionProblems) {
+                        errors.add(new ScriptError(p.location(), problem + " (turn " + dealt.turn() + ")"));
+                    }
+                    continue;
+                }
+                map.put(p.robot(), submission);
             }
             if (!errors.isEmpty()) {
                 throw new ScenarioException(errors);

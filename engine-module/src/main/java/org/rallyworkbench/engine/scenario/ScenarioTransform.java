@@ -7,6 +7,11 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.CardType;
+import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.OptionPlan;
+import org.rallyworkbench.engine.model.OptionState;
+import org.rallyworkbench.engine.model.OptionText;
+import org.rallyworkbench.engine.model.OptionUse;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
@@ -17,8 +22,9 @@ import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
 
 /**
  * Turns a whole scenario — board, robots, programs and expectations together — by a {@link BoardTransform},
- * for the symmetry checks. Tiles named for a re-entry (R-START-2) move with the board. A mirror also swaps Rotate Left and Rotate Right cards (same priority), in programs and
- * in registers held from the previous turn. Random programs (R-PROG-3) are drawn from the seeded deck as they are,
+ * for the symmetry checks. Tiles named for a re-entry (R-START-2) move with the board. A mirror also swaps Rotate Left and Rotate Right cards (same priority), in programs  and
+ * in registers held from the previous turn, in the second card of two-card registers (so Crab Legs steps to the
+ * mirrored side), and in the cards put on the Flywheel or Conditional Program. Random programs (R-PROG-3) are drawn from the seeded deck as they are,
  * so a mirrored scenario that relies on them is not symmetric: a rule engine that does not depend on compass directions must give the
  * transformed outcome for the transformed scenario.
  */
@@ -51,7 +57,7 @@ public final class ScenarioTransform {
     private RobotSpec robot(RobotSpec r) {
         return new RobotSpec(r.name(), position(r.position()), transform.apply(r.facing()), r.damage(), r.lives(),
                 r.nextFlag(), position(r.archive()), r.poweredDown(), r.start(), cards(r.registers()), r.location(),
-                r.reentryFacing().map(transform::apply));
+                r.reentryFacing().map(transform::apply), r.options(), optionState(r.optionState()));
     }
 
     private TurnSpec turn(TurnSpec t) {
@@ -61,7 +67,34 @@ public final class ScenarioTransform {
 
     private ProgramSpec program(ProgramSpec p) {
         return new ProgramSpec(p.robot(), cards(p.cards()), p.powerDown(), p.reentryFacing().map(transform::apply),
-                p.doubleRepair(), p.location(), p.reentryTile().map(this::position));
+                p.doubleRepair(), p.location(), p.reentryTile().map(this::position), plan(p.options()),
+                p.useLocations());
+    }
+
+    private OptionPlan plan(OptionPlan plan) {
+        if (!transform.mirrored() || plan.isEmpty()) {
+            return plan;
+        }
+        return new OptionPlan(plan.sacrifice(),
+                plan.uses().stream().map(u -> new OptionUse(u.option(), u.registers(), u.lockRegister(), u.destroy(),
+                        u.card().map(ScenarioTransform::mirrored))).toList(),
+                plan.seconds().stream().map(c -> c.map(ScenarioTransform::mirrored)).toList());
+    }
+
+    private OptionState optionState(OptionState s) {
+        return transform.mirrored() && s.flywheel().isPresent()
+                ? new OptionState(s.coatAbsorbed(), s.howitzerShots(), s.flywheel().map(ScenarioTransform::mirrored),
+                        s.sacrifice(), s.fireLocked())
+                : s;
+    }
+
+    private java.util.Optional<List<OptionText.Held>> holds(java.util.Optional<List<OptionText.Held>> holds) {
+        if (!transform.mirrored()) {
+            return holds;
+        }
+        return holds.map(list -> list.stream().map(h -> h.card() == OptionCard.FLYWHEEL
+                ? new OptionText.Held(h.card(), h.counter().map(c -> c.isEmpty() ? c : mirrored(Card.parse(c)).toString()))
+                : h).toList());
     }
 
     private ExpectSpec expect(ExpectSpec e) {
@@ -74,7 +107,7 @@ public final class ScenarioTransform {
         OptionalInt[] archive = coordinates(r.archiveX(), r.archiveY());
         return new RobotExpectation(r.name(), xy[0], xy[1], r.facing().map(transform::apply), r.damage(), r.lives(),
                 r.nextFlag(), archive[0], archive[1], r.destroyed(), r.poweredDown(), r.dealt(), r.options(),
-                r.location());
+                r.location(), holds(r.holds()));
     }
 
     /** A mirror swaps handedness: a left turn in the mirrored world is the original's right turn. */

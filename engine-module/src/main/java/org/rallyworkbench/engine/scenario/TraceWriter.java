@@ -160,6 +160,33 @@ public final class TraceWriter {
         } else if (event instanceof GameEvent.OptionTaken e) {
             return e.robot() + " takes option card " + e.option().displayName();
         }
+        return optionLine(event);
+    }
+
+    /** The trace lines of the option events (R-OPT-…). */
+    private static String optionLine(GameEvent event) {
+        if (event instanceof GameEvent.OptionUsed e) {
+            return e.robot() + " uses " + e.option().displayName() + ": " + e.detail();
+        } else if (event instanceof GameEvent.DamageAbsorbed e) {
+            return e.robot() + "'s " + e.option().displayName() + " absorbs 1 damage"
+                    + e.from().map(d -> " from " + d).orElse("");
+        } else if (event instanceof GameEvent.OptionSacrificed e) {
+            return e.robot() + " sacrifices " + e.option().displayName() + " to prevent 1 damage";
+        } else if (event instanceof GameEvent.OptionLost e) {
+            return e.robot() + " loses option card " + e.option().displayName() + " (destroyed)";
+        } else if (event instanceof GameEvent.OptionDiscarded e) {
+            return e.robot() + " discards option card " + e.option().displayName() + " (" + e.reason() + ")";
+        } else if (event instanceof GameEvent.FiredInstead e) {
+            return e.robot() + " fires " + e.option().displayName() + " at " + e.target() + " instead of its laser";
+        } else if (event instanceof GameEvent.RegisterLocked e) {
+            return e.robot() + "'s register " + e.slot() + " is locked for the next turn by " + e.by()
+                    + "'s Fire Control";
+        } else if (event instanceof GameEvent.CardScrambled e) {
+            return e.robot() + "'s register " + e.slot() + " scrambled by " + e.by() + ": " + e.from() + " becomes "
+                    + e.to();
+        } else if (event instanceof GameEvent.RadioControlled e) {
+            return e.robot() + " is radio-controlled by " + e.by() + " from register " + e.from() + " on";
+        }
         return event.toString();
     }
 

@@ -80,6 +80,9 @@ final class ScenarioDocument {
         List<String> registers;
         @XmlAttribute(name = "reentry-facing")
         String reentryFacing;
+        /** The options held, with counters (R-OPT-1, FORMATS.md), as written. */
+        @XmlAttribute
+        String options;
     }
 
     @XmlType(name = "Turn", namespace = Namespaces.SCENARIO)
@@ -108,6 +111,28 @@ final class ScenarioDocument {
         Integer reentryX;
         @XmlAttribute(name = "reentry-y")
         Integer reentryY;
+        /** The sacrifice list (R-OPT-2); null when not written, empty when written empty. */
+        @XmlAttribute
+        @XmlList
+        List<String> sacrifice;
+        @XmlElement(name = "use")
+        List<UseElement> uses = new ArrayList<>();
+    }
+
+    /** One option use declaration (R-OPT-13 … R-OPT-29). */
+    @XmlType(name = "Use", namespace = Namespaces.SCENARIO)
+    static final class UseElement {
+        @XmlAttribute(required = true)
+        String option;
+        @XmlAttribute
+        @XmlList
+        List<Integer> registers;
+        @XmlAttribute(name = "lock-register")
+        Integer lockRegister;
+        @XmlAttribute
+        String destroy;
+        @XmlAttribute
+        String card;
     }
 
     /** An expectation: inside a turn it has {@code after-register}, after a turn it has none. */
@@ -150,6 +175,8 @@ final class ScenarioDocument {
         Integer dealt;
         @XmlAttribute
         Integer options;
+        @XmlAttribute
+        String holds;
     }
 
     @XmlType(name = "Winner", namespace = Namespaces.SCENARIO)

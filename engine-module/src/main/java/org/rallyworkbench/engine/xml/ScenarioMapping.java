@@ -8,6 +8,13 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
+import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.OptionPlan;
+import org.rallyworkbench.engine.model.OptionState;
+import org.rallyworkbench.engine.model.OptionText;
+import org.rallyworkbench.engine.model.OptionUse;
+import org.rallyworkbench.engine.model.Registers;
+import org.rallyworkbench.engine.model.SourceLocation;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.RuleSetId;
 import org.rallyworkbench.engine.model.ScenarioSpec;
@@ -21,6 +28,7 @@ import org.rallyworkbench.engine.xml.ScenarioDocument.ProgramElement;
 import org.rallyworkbench.engine.xml.ScenarioDocument.RobotElement;
 import org.rallyworkbench.engine.xml.ScenarioDocument.RobotExpectationElement;
 import org.rallyworkbench.engine.xml.ScenarioDocument.TurnElement;
+import org.rallyworkbench.engine.xml.ScenarioDocument.UseElement;
 import org.rallyworkbench.engine.xml.ScenarioDocument.WinnerElement;
 
 /** Turns a valid scenario document into a {@link ScenarioSpec}, applying the defaults of FORMATS.md. */
@@ -66,6 +74,8 @@ final class ScenarioMapping {
     private RobotSpec robot(RobotElement r, int index) {
         Position position = new Position(r.x, r.y);
         Position archive = r.archiveX == null ? position : new Position(r.archiveX, r.archiveY);
+        OptionText.Holdings holdings = r.options == null ? new OptionText.Holdings(List.of(), OptionState.NONE)
+                : OptionText.parseHoldings(r.options);
         return new RobotSpec(r.name, position, Direction.parse(r.facing),
                 r.damage == null ? 0 : r.damage,
                 r.lives == null ? DEFAULT_LIVES : r.lives,
@@ -75,7 +85,8 @@ final class ScenarioMapping {
                 startNumber(r, index),
                 cards(r.registers),
                 locations.of(r),
-                Optional.ofNullable(r.reentryFacing).map(Direction::parse));
+                Optional.ofNullable(r.reentryFacing).map(Direction::parse),
+                holdings.cards(), holdings.state());
     }
 
     private TurnSpec turn(TurnElement t) {
@@ -92,11 +103,45 @@ final class ScenarioMapping {
     }
 
     private ProgramSpec program(ProgramElement p) {
-        return new ProgramSpec(p.robot, cards(p.cards), Boolean.TRUE.equals(p.powerDown),
+        List<Card> firsts = new ArrayList<>();
+        List<Optional<Card>> seconds = new ArrayList<>();
+        for (String text : orEmpty(p.cards)) {
+            int plus = text.indexOf('+');
+            firsts.add(Card.parse(plus < 0 ? text : text.substring(0, plus)));
+            seconds.add(plus < 0 ? Optional.empty() : Optional.of(Card.parse(text.substring(plus + 1))));
+        }
+        List<OptionUse> uses = new ArrayList<>();
+        List<SourceLocation> useLocations = new ArrayList<>();
+        for (UseElement u : p.uses) {
+            uses.add(use(u));
+            useLocations.add(locations.of(u));
+        }
+        Optional<List<OptionCard>> sacrifice = p.sacrifice == null ? Optional.empty()
+                : Optional.of(OptionText.parseIds(String.join(" ", p.sacrifice)));
+        OptionPlan plan = sacrifice.isEmpty() && uses.isEmpty() && seconds.stream().allMatch(Optional::isEmpty)
+                ? OptionPlan.NONE : new OptionPlan(sacrifice, uses, seconds);
+        return new ProgramSpec(p.robot, firsts, Boolean.TRUE.equals(p.powerDown),
                 Optional.ofNullable(p.reentryFacing).map(Direction::parse),
                 p.doubleRepair == null ? DoubleRepairChoice.REPAIR : DoubleRepairChoice.parse(p.doubleRepair),
                 locations.of(p),
-                p.reentryX == null ? Optional.empty() : Optional.of(new Position(p.reentryX, p.reentryY)));
+                p.reentryX == null ? Optional.empty() : Optional.of(new Position(p.reentryX, p.reentryY)),
+                plan, useLocations);
+    }
+
+    /** A use element as an {@link OptionUse}; {@link ScenarioRules} has checked its ids and attributes. */
+    static OptionUse use(UseElement u) {
+        int mask = 0;
+        for (Integer r : orEmptyInts(u.registers)) {
+            mask |= 1 << (r - 1);
+        }
+        return new OptionUse(OptionText.option(u.option), new Registers(mask),
+                u.lockRegister == null ? OptionalInt.empty() : OptionalInt.of(u.lockRegister),
+                Optional.ofNullable(u.destroy).map(OptionText::option),
+                Optional.ofNullable(u.card).map(Card::parse));
+    }
+
+    static List<Integer> orEmptyInts(List<Integer> list) {
+        return list == null ? List.of() : list;
     }
 
     private ExpectSpec expect(ExpectElement e) {
@@ -118,7 +163,8 @@ final class ScenarioMapping {
                 Optional.ofNullable(r.facing).map(Direction::parse),
                 optional(r.damage), optional(r.lives), optional(r.nextFlag), optional(r.archiveX),
                 optional(r.archiveY), Optional.ofNullable(r.destroyed), Optional.ofNullable(r.poweredDown),
-                optional(r.dealt), optional(r.options), locations.of(r));
+                optional(r.dealt), optional(r.options), locations.of(r),
+                Optional.ofNullable(r.holds).map(OptionText::parseHolds));
     }
 
     private static OptionalInt optional(Integer value) {

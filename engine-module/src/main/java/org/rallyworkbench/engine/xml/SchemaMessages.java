@@ -123,9 +123,12 @@ final class SchemaMessages {
             return "must be one of " + m.group(1);
         }
         if ((m = PATTERN.matcher(valueError)).matches()) {
-            return "Card".equals(m.group(3))
+            return "Card".equals(m.group(3)) || "ProgramCard".equals(m.group(3))
                     ? "'" + abbreviate(m.group(1)) + "' is not a card: TYPE@PRIORITY with TYPE one of move1, move2, move3, "
                             + "backup, left, right, uturn and a positive PRIORITY, e.g. move1@500"
+                    : "OptionId".equals(m.group(3)) || "OptionHolding".equals(m.group(3))
+                    ? "'" + abbreviate(m.group(1)) + "' is not an option id (options: "
+                            + org.rallyworkbench.engine.model.OptionCard.ids() + ")"
                     : "'" + abbreviate(m.group(1)) + "' does not match the pattern " + m.group(2);
         }
         if ((m = DATATYPE.matcher(valueError)).matches()) {
