@@ -2,6 +2,7 @@ package org.rallyworkbench.editor.scenario.run;
 
 import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.scenario.ScenarioException;
