@@ -2,6 +2,10 @@ package org.rallyworkbench.engine.junit;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.platform.engine.support.hierarchical.Node;
+import org.opentest4j.AssertionFailedError;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.FilePosition;
@@ -18,7 +22,7 @@ import org.rallyworkbench.engine.xml.ScenarioXml;
  * One scenario file: a test of its own (it fails when the file is invalid or the script is wrong), with its
  * expectations as children, and one container per symmetry variant holding the transformed expectations.
  */
-final class ScenarioDescriptor extends AbstractTestDescriptor {
+final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
 
     static final String SEGMENT_TYPE = "scenario";
     static final List<BoardTransform> VARIANTS = List.of(BoardTransform.ROTATE_90, BoardTransform.ROTATE_180,
@@ -80,6 +84,30 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
         return Type.CONTAINER_AND_TEST;
     }
 
+    /** An unreadable file fails with every problem; else the scenario is played for its expectation children. */
+    @Override
+    public ScenarioContext execute(ScenarioContext context, DynamicTestExecutor dynamicTestExecutor) {
+        if (!load.isRead()) {
+            throw new AssertionFailedError(load.problems().stream().map(Object::toString)
+                    .collect(Collectors.joining("\n")));
+        }
+        return context.with(ScenarioOutcome.of(load.asOptional().orElseThrow()));
+    }
+
+    /** The scenario fails only when its script cannot run, after its expectations reported on their own. */
+    @Override
+    public void after(ScenarioContext context) {
+        failOnScriptErrors(context);
+    }
+
+    static void failOnScriptErrors(ScenarioContext context) {
+        context.outcome().ifPresent(outcome -> {
+            if (!outcome.errors().isEmpty()) {
+                throw new AssertionFailedError(String.join("\n", outcome.errors()));
+            }
+        });
+    }
+
     /** Reports that flatten the tree (Surefire's) show the file name with the scenario's name. */
     @Override
     public String getLegacyReportingName() {
@@ -91,7 +119,7 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
     }
 
     /** A rotated or mirrored copy of the scenario, with its own expectation children. */
-    static final class VariantDescriptor extends AbstractTestDescriptor {
+    static final class VariantDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
         private final ScenarioSpec spec;
         private final String legacyName;
 
@@ -115,10 +143,20 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
         public Type getType() {
             return Type.CONTAINER_AND_TEST;
         }
+
+        @Override
+        public ScenarioContext execute(ScenarioContext context, DynamicTestExecutor dynamicTestExecutor) {
+            return context.with(ScenarioOutcome.of(spec));
+        }
+
+        @Override
+        public void after(ScenarioContext context) {
+            failOnScriptErrors(context);
+        }
     }
 
     /** One {@code expect} element: passes when every attribute written matches the actual state. */
-    static final class ExpectDescriptor extends AbstractTestDescriptor {
+    static final class ExpectDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
         private final ExpectSpec expect;
         private final String legacyName;
 
@@ -153,6 +191,21 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
         @Override
         public Type getType() {
             return Type.TEST;
+        }
+
+        /** Checked against the outcome its scenario (or variant) node played; cheap, so on that node's thread. */
+        @Override
+        public ExecutionMode getExecutionMode() {
+            return ExecutionMode.SAME_THREAD;
+        }
+
+        @Override
+        public ScenarioContext execute(ScenarioContext context, DynamicTestExecutor dynamicTestExecutor) {
+            Optional<String> failure = context.outcome().orElseThrow().failureOf(expect);
+            if (failure.isPresent()) {
+                throw new AssertionFailedError(failure.get());
+            }
+            return context;
         }
     }
 

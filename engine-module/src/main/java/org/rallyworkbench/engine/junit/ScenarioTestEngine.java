@@ -1,9 +1,14 @@
 package org.rallyworkbench.engine.junit;
 
+import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.support.config.PrefixedConfigurationParameters;
+import org.junit.platform.engine.support.hierarchical.ForkJoinPoolHierarchicalTestExecutorService;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
+
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
-import org.junit.platform.engine.TestEngine;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 
@@ -13,7 +18,12 @@ import org.junit.platform.engine.support.descriptor.EngineDescriptor;
  * Each scenario is a test (source: file and line) with each {@code expect} as a child, and the symmetry
  * variants (rotated and mirrored) as further containers.
  */
-public final class ScenarioTestEngine implements TestEngine {
+public final class ScenarioTestEngine extends HierarchicalTestEngine<ScenarioContext> {
+
+    /** {@code true}: scenarios (and their variants) run in parallel, on the Platform's fork-join executor. */
+    public static final String PARALLEL_ENABLED = "rally.scenarios.execution.parallel.enabled";
+    /** Prefix of the executor's settings, as Jupiter's: {@code ...config.strategy}, {@code ...config.fixed.parallelism}. */
+    public static final String PARALLEL_CONFIG_PREFIX = "rally.scenarios.execution.parallel.config.";
 
     public static final String ENGINE_ID = "rally-scenarios";
 
@@ -40,7 +50,17 @@ public final class ScenarioTestEngine implements TestEngine {
     }
 
     @Override
-    public void execute(ExecutionRequest request) {
-        new ScenarioExecutor(request.getEngineExecutionListener()).execute(request.getRootTestDescriptor());
+    protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
+        ConfigurationParameters config = request.getConfigurationParameters();
+        if (config.getBoolean(PARALLEL_ENABLED).orElse(false)) {
+            return new ForkJoinPoolHierarchicalTestExecutorService(
+                    new PrefixedConfigurationParameters(config, PARALLEL_CONFIG_PREFIX));
+        }
+        return super.createExecutorService(request);
+    }
+
+    @Override
+    protected ScenarioContext createExecutionContext(ExecutionRequest request) {
+        return ScenarioContext.empty();
     }
 }

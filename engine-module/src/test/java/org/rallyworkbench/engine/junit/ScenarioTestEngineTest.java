@@ -185,6 +185,28 @@ class ScenarioTestEngineTest {
         assertThat(all.failed().count()).isEqualTo(1);
     }
 
+    /** With parallel execution on, every scenario, variant and expectation ends as it does one at a time. */
+    @Test
+    void inParallelEveryTestEndsAsItDoesSequentially() {
+        java.util.Map<String, String> sequential = outcomes(EngineTestKit.engine(new ScenarioTestEngine()));
+        java.util.Map<String, String> parallel = outcomes(EngineTestKit.engine(new ScenarioTestEngine())
+                .configurationParameter(ScenarioTestEngine.PARALLEL_ENABLED, "true")
+                .configurationParameter(ScenarioTestEngine.PARALLEL_CONFIG_PREFIX + "strategy", "fixed")
+                .configurationParameter(ScenarioTestEngine.PARALLEL_CONFIG_PREFIX + "fixed.parallelism", "4"));
+        assertThat(sequential).hasSizeGreaterThan(30).containsValue("FAILED").containsValue("SUCCESSFUL");
+        assertThat(parallel).isEqualTo(sequential);
+    }
+
+    private static java.util.Map<String, String> outcomes(EngineTestKit.Builder builder) {
+        java.util.Map<String, String> outcomes = new java.util.TreeMap<>();
+        builder.selectors(selectDirectory(resources().toFile()), selectFile(
+                resources().resolve("../broken/unknown-robot.scenario.xml").toFile())).execute().allEvents()
+                .finished().stream().forEach(e -> outcomes.put(e.getTestDescriptor().getUniqueId().toString(),
+                        e.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow()
+                                .getStatus().toString()));
+        return outcomes;
+    }
+
     private static org.junit.platform.testkit.engine.EngineExecutionResults execute(Path file) {
         return EngineTestKit.engine(new ScenarioTestEngine()).selectors(selectFile(file.toFile())).execute();
     }

@@ -4,7 +4,7 @@ package org.rallyworkbench.engine.export.json;
  * Prints JSON readably and deterministically: two-space indentation, and an object or array that holds only
  * plain values (no object or array) on one line, so a list of tiles reads one tile per line.
  */
-public final class JsonPrinter {
+final class JsonPrinter {
 
     private JsonPrinter() {
     }

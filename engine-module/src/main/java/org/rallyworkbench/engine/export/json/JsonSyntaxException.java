@@ -1,7 +1,7 @@
 package org.rallyworkbench.engine.export.json;
 
 /** The text is not JSON; says where (1-based line and column) and why. */
-public final class JsonSyntaxException extends Exception {
+final class JsonSyntaxException extends Exception {
 
     private final int line;
     private final int column;

@@ -16,7 +16,7 @@ import org.rallyworkbench.engine.model.Direction;
  * only be unique, so a board may hold start 1000): the project's tileset stays the same for every board, and
  * this one holds only the numbers its board uses. Empty for boards numbered 1..{@value RallyTile#NUMBERED}.
  */
-public final class NumberedTileset {
+final class NumberedTileset {
 
     /** The tileset's name in Tiled. */
     public static final String NAME = "rally-workbench-numbers";

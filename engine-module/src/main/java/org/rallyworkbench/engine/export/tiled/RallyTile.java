@@ -16,7 +16,7 @@ import org.rallyworkbench.engine.model.Direction;
  * north, and a placed tile turns them with Tiled's rotation flags. docs/formats/tiled.md lists them.
  * Flags and starts numbered above {@value #NUMBERED} get their tiles from a map's {@link NumberedTileset}.
  */
-public final class RallyTile {
+final class RallyTile {
 
     /** Flags and starts numbered 1..{@value} have a tile of their own in this tileset, so Tiled shows their numbers. */
     public static final int NUMBERED = 16;

@@ -3,7 +3,7 @@ package org.rallyworkbench.engine.export.tiled;
 import java.util.Map;
 
 /** A tile of some tileset as the importer sees it: where it comes from and its properties. */
-public record TileInfo(String tileset, int localId, Map<String, String> properties) {
+record TileInfo(String tileset, int localId, Map<String, String> properties) {
 
     public TileInfo {
         properties = Map.copyOf(properties);

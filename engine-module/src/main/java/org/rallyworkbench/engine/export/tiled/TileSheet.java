@@ -17,7 +17,7 @@ import org.rallyworkbench.engine.model.Rotation;
  * and cut out, {@value #COLUMNS} tiles a row, in tile-id order. Pixels a tile shares with plain floor are left
  * transparent (except on the floor tile itself), so walls, lasers and markers lie over the layers beneath.
  */
-public final class TileSheet {
+final class TileSheet {
 
     public static final int COLUMNS = 8;
 

@@ -8,7 +8,7 @@ import org.rallyworkbench.engine.model.Direction;
  * x and y), then the horizontal, then the vertical one. Quarter turns clockwise are: 90° = diagonal +
  * horizontal, 180° = horizontal + vertical, 270° = diagonal + vertical.
  */
-public record TileTransform(boolean horizontal, boolean vertical, boolean diagonal) {
+record TileTransform(boolean horizontal, boolean vertical, boolean diagonal) {
 
     public static final long FLIPPED_HORIZONTALLY = 0x80000000L;
     public static final long FLIPPED_VERTICALLY = 0x40000000L;

@@ -7,7 +7,7 @@ import java.util.Optional;
  * The tile layers of the Tiled convention (docs/formats/tiled.md), bottom to top: one per element kind.
  * A layer may repeat with a number, such as {@code "Laser 2"}, when a tile holds two lasers or pushers.
  */
-public enum TiledLayer {
+enum TiledLayer {
     FLOOR("Floor"), PIT("Pit"), CONVEYOR("Conveyor"), EXPRESS_CONVEYOR("ExpressConveyor"), GEAR("Gear"),
     REPAIR("Repair"), WALL("Wall"), LASER("Laser"), FLAG("Flag"), START("Start"), PUSHER("Pusher"),
     CRUSHER("Crusher");

@@ -10,7 +10,7 @@ import java.util.TreeMap;
  * The tilesets of one map, by first global id: finds the tileset and local tile of a gid. Built from the
  * {@code <tileset>} elements (embedded, or their external TSX read by the caller).
  */
-public final class TilesetIndex {
+final class TilesetIndex {
 
     private record Tileset(String name, int tileCount, Map<Integer, Map<String, String>> properties) {
     }

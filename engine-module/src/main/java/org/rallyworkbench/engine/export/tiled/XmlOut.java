@@ -7,7 +7,7 @@ import java.util.Deque;
  * A tiny XML writer with Tiled's layout: one element per line, one space of indentation per level.
  * Attribute values escape line breaks and tabs, so that they read back unchanged.
  */
-public final class XmlOut {
+final class XmlOut {
 
     private final StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     private final Deque<String> open = new ArrayDeque<>();

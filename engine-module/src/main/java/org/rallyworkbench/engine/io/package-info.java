@@ -1,0 +1,6 @@
+/**
+ * Files written and read safely: atomic writes (a temporary file renamed over the target) and bounded reading, so a huge or endless input cannot exhaust memory.
+ *
+ * <p>May use: the JDK only.
+ */
+package org.rallyworkbench.engine.io;

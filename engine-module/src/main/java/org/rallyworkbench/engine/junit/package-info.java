@@ -1,0 +1,6 @@
+/**
+ * A JUnit Platform TestEngine that discovers {@code *.scenario.xml} files and reports each scenario, variant and expectation as a test, with file and line as its source; {@link org.rallyworkbench.engine.junit.RallyScenariosTest} is the marker class build tools select.
+ *
+ * <p>May use: model, scenario, xml, junit-platform-engine.
+ */
+package org.rallyworkbench.engine.junit;
