@@ -14,7 +14,7 @@ import java.util.zip.InflaterInputStream;
  * Decodes a tile layer's {@code <data>} into raw global tile ids (flags included), in every encoding Tiled
  * writes for finite maps except zstd: CSV, base64 (uncompressed, zlib or gzip) and plain {@code <tile>} elements.
  */
-final class LayerDataDecoder {
+public final class LayerDataDecoder {
 
     private LayerDataDecoder() {
     }
