@@ -2,7 +2,7 @@ package org.rallyworkbench.editor.exchange;
 
 import java.util.Optional;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
-import org.rallyworkbench.engine.export.clients.ClientFormats;
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
 
 /** The formats a board exports to from the editor: the same as {@code ./rally export --format}. */
 public enum ExportFormat {

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import org.rallyworkbench.engine.export.clients.ClientExport;
 import org.rallyworkbench.engine.export.clients.ClientFiles;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
-import org.rallyworkbench.engine.export.clients.ClientFormats;
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.export.clients.ExportRefusedException;
 import org.rallyworkbench.engine.export.clients.Loss;

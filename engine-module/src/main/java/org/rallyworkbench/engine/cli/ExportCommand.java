@@ -18,7 +18,7 @@ import org.rallyworkbench.engine.export.picture.SvgExporter;
 import org.rallyworkbench.engine.export.text.TextExporter;
 import org.rallyworkbench.engine.export.tiled.TmxExporter;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
-import org.rallyworkbench.engine.export.clients.ClientFormats;
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -13,7 +13,7 @@ import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
-import org.rallyworkbench.engine.export.clients.ClientFormats;
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;

@@ -5,6 +5,6 @@
  * anything is written, the neutral {@link org.rallyworkbench.engine.export.clients.BoardElements element keys}
  * those losses and the round-trip tests compare, and the pieces two or more formats need (conveyor entries, wall
  * placement on cells, bounded reading, JSON through Jackson's streaming API).
- * What each client reads is in /work/shared/CLIENTS.md; docs/formats/clients.md says what each holds.
+ * What each client reads is in CLIENTS.md (the contract kept beside the repository, in ../shared/); docs/formats/clients.md says what each holds.
  */
 package org.rallyworkbench.engine.export.clients;

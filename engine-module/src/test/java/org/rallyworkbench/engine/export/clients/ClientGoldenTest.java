@@ -1,5 +1,7 @@
 package org.rallyworkbench.engine.export.clients;
 
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;

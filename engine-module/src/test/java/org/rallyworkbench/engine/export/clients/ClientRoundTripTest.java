@@ -1,5 +1,7 @@
 package org.rallyworkbench.engine.export.clients;
 
+import org.rallyworkbench.engine.export.catalog.ClientFormats;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,7 +1,8 @@
-package org.rallyworkbench.engine.export.clients;
+package org.rallyworkbench.engine.export.catalog;
 
 import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.fiasko.FiaskoFormat;
 import org.rallyworkbench.engine.export.inf112.Inf112Format;
 import org.rallyworkbench.engine.export.lmu.LmuFormat;
