@@ -47,7 +47,12 @@ public final class ScenarioRunner {
      * once per remaining turn) to {@code afterEachTurn}, in turn order.
      */
     public Verdict run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
-        return new Run(spec, afterEachTurn).execute();
+        return run(spec, afterEachTurn, RegisterHook.NONE);
+    }
+
+    /** As {@link #run(ScenarioSpec, Consumer)}, also handing the state after each register to {@code afterEachRegister}. */
+    public Verdict run(ScenarioSpec spec, Consumer<GameState> afterEachTurn, RegisterHook afterEachRegister) {
+        return new Run(spec, afterEachTurn, afterEachRegister).execute();
     }
 
     /** The initial state of a scenario, or the script errors of its robots. */
@@ -148,11 +153,13 @@ public final class ScenarioRunner {
         private final List<Verdict.Failure> failures = new ArrayList<>();
         private final Set<SourceLocation> checked = new HashSet<>();
         private final Consumer<GameState> afterEachTurn;
+        private final RegisterHook afterEachRegister;
         private GameState state;
 
-        Run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
+        Run(ScenarioSpec spec, Consumer<GameState> afterEachTurn, RegisterHook afterEachRegister) {
             this.spec = spec;
             this.afterEachTurn = afterEachTurn;
+            this.afterEachRegister = afterEachRegister;
         }
 
         Verdict execute() {
@@ -178,8 +185,14 @@ public final class ScenarioRunner {
 
         private Verdict verdict(List<ScriptError> errors) {
             Verdict.Outcome outcome = !errors.isEmpty() ? Verdict.Outcome.INVALID
-                : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
+                : !failures.isEmpty() ? Verdict.Outcome.FAILED
+                : hasExpectations(spec) ? Verdict.Outcome.PASSED : Verdict.Outcome.NO_EXPECTATIONS;
             return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events(), checked);
+        }
+
+        private static boolean hasExpectations(ScenarioSpec spec) {
+            return spec.steps().stream().anyMatch(s -> s instanceof ExpectSpec
+                    || s instanceof TurnSpec t && !t.expects().isEmpty());
         }
 
         private void playTurn(TurnSpec turn) throws ScenarioException {
@@ -193,7 +206,10 @@ public final class ScenarioRunner {
             GameState dealt = director.deal(state, log);
             Map<String, Submission> submissions = submissions(turn, dealt);
             Map<Integer, GameState> afterRegister = new HashMap<>();
-            RegisterHook hook = (t, register, s) -> afterRegister.put(register, s);
+            RegisterHook hook = (t, register, s) -> {
+                afterRegister.put(register, s);
+                afterEachRegister.afterRegister(t, register, s);
+            };
             state = director.play(dealt, submissions, log, hook);
             afterEachTurn.accept(state);
             for (ExpectSpec e : turn.expects()) {
