@@ -42,18 +42,22 @@ public final class NewScenarios {
             if (out.size() == count) {
                 return out;
             }
-            out.add(new Placement(COLOURS.get(out.size()), s.position(), s.facing(), "start " + s.number()));
+            out.add(new Placement(nextName(names(out)), s.position(), s.facing(), "start " + s.number()));
             taken.add(s.position());
         }
         for (int y = board.height() - 1; y >= 0 && out.size() < count; y--) {
             for (int x = 0; x < board.width() && out.size() < count; x++) {
                 Position p = new Position(x, y);
                 if (taken.add(p) && free(board, p)) {
-                    out.add(new Placement(COLOURS.get(out.size()), p, Direction.N, "free tile"));
+                    out.add(new Placement(nextName(names(out)), p, Direction.N, "free tile"));
                 }
             }
         }
         return out;
+    }
+
+    private static List<String> names(List<Placement> placements) {
+        return placements.stream().map(Placement::name).toList();
     }
 
     /** A tile a robot may start on: on the board, not a pit. */
@@ -89,8 +93,8 @@ public final class NewScenarios {
         } else {
             String inline = BoardXml.toXml(board);
             inline = inline.substring(inline.indexOf("<board"));
-            for (String line : inline.split("\n")) {
-                sb.append("  ").append(line).append('\n');
+            for (String line : inline.split("\n")) {     // a description's own lines keep their text
+                sb.append(line.stripLeading().startsWith("<") ? "  " : "").append(line).append('\n');
             }
         }
         for (Placement p : placements(board, spec.robots())) {
