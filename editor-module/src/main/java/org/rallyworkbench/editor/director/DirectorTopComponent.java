@@ -24,7 +24,7 @@ import org.openide.util.RequestProcessor;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.GameState;
 
 /**

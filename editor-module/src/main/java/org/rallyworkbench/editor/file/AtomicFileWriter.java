@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 
 /**
  * The editor's save: the old version is kept as {@code NAME.bak}, then the new text is written atomically

@@ -8,7 +8,7 @@ import java.awt.Insets;
 import java.awt.RenderingHints;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 
 /** A board drawn whole to fit, by the engine's {@link BoardRenderer}: the same picture as the editor's. */

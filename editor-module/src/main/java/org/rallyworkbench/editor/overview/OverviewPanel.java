@@ -8,7 +8,7 @@ import javax.swing.event.ChangeListener;
 import org.openide.util.RequestProcessor;
 import org.rallyworkbench.editor.model.BoardModel;
 import org.rallyworkbench.editor.view.BoardViewport;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 
 /**

@@ -13,7 +13,7 @@ import javax.swing.JComponent;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import org.rallyworkbench.editor.model.Region;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 

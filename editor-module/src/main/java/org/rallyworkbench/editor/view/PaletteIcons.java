@@ -7,7 +7,7 @@ import javax.swing.Icon;
 import javax.swing.ImageIcon;
 import org.rallyworkbench.editor.model.PaletteItem;
 import org.rallyworkbench.editor.model.Painting;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 

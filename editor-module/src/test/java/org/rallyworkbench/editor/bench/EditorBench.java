@@ -8,7 +8,7 @@ import org.rallyworkbench.editor.load.BoardLoader;
 import org.rallyworkbench.editor.load.LoadResult;
 import org.rallyworkbench.editor.model.BoardModel;
 import org.rallyworkbench.editor.view.DesignViewPaint;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Rotation;

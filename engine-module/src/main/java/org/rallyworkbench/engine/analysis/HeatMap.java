@@ -8,7 +8,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.Locale;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 
 /**

@@ -13,7 +13,7 @@ import org.rallyworkbench.engine.analysis.AnalysisSettings;
 import org.rallyworkbench.engine.analysis.BoardAnalysis;
 import org.rallyworkbench.engine.analysis.HeatMap;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import picocli.CommandLine.Command;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.scenario.Approval;
 import org.rallyworkbench.engine.scenario.ScenarioException;
 import org.rallyworkbench.engine.scenario.ScriptError;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.rallyworkbench.engine.export.TextExporter;
+import org.rallyworkbench.engine.export.text.TextExporter;
 import org.rallyworkbench.engine.model.Board;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -9,12 +9,12 @@ import org.xmlunit.builder.DiffBuilder;
 import org.xmlunit.diff.Diff;
 
 /** Compares boards as the project's canonical board XML, with XMLUnit, and as models. */
-final class BoardXmlAssert {
+public final class BoardXmlAssert {
 
     private BoardXmlAssert() {
     }
 
-    static void assertSameBoard(Board expected, Board actual) {
+    public static void assertSameBoard(Board expected, Board actual) {
         Diff diff = DiffBuilder.compare(BoardXml.toXml(expected)).withTest(BoardXml.toXml(actual))
                 .ignoreWhitespace().checkForIdentical().build();
         assertFalse(diff.hasDifferences(), () -> "board XML differs: " + diff);

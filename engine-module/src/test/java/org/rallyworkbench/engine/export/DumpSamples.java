@@ -1,5 +1,11 @@
 package org.rallyworkbench.engine.export;
 
+import org.rallyworkbench.engine.export.json.JsonExporter;
+import org.rallyworkbench.engine.export.picture.PngExporter;
+import org.rallyworkbench.engine.export.picture.SvgExporter;
+import org.rallyworkbench.engine.export.text.TextExporter;
+import org.rallyworkbench.engine.export.tiled.TmxExporter;
+import org.rallyworkbench.engine.io.AtomicFiles;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;

@@ -1,5 +1,7 @@
 package org.rallyworkbench.engine.export;
 
+import org.rallyworkbench.engine.render.BoardPainter;
+import org.rallyworkbench.engine.render.RendererPainter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,15 +14,15 @@ import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
 
 /** The boards every export test runs on: the project's sample boards, and the boards built in code. */
-final class SampleBoards {
+public final class SampleBoards {
 
-    static final Path DIR = Path.of("..", "scenarios", "boards");
+    public static final Path DIR = Path.of("..", "scenarios", "boards");
 
     private SampleBoards() {
     }
 
     /** The sample board files, sorted. */
-    static List<Path> files() {
+    public static List<Path> files() {
         try (Stream<Path> s = Files.list(DIR)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".board.xml")).sorted().toList();
         } catch (IOException e) {
@@ -28,7 +30,7 @@ final class SampleBoards {
         }
     }
 
-    static Board read(Path file) {
+    public static Board read(Path file) {
         try {
             return BoardXml.read(file);
         } catch (FormatException e) {
@@ -36,7 +38,7 @@ final class SampleBoards {
         }
     }
 
-    static List<Board> all() {
+    public static List<Board> all() {
         List<Board> boards = new ArrayList<>();
         files().forEach(f -> boards.add(read(f)));
         boards.addAll(TestBoards.all());
@@ -44,7 +46,7 @@ final class SampleBoards {
     }
 
     /** The painter the exports use in tests: the real renderer. */
-    static BoardPainter painter() {
+    public static BoardPainter painter() {
         return RendererPainter.INSTANCE;
     }
 }

@@ -7,13 +7,13 @@ import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 
 /** Boards built in code that together use every element the model has, in every direction. */
-final class TestBoards {
+public final class TestBoards {
 
     private TestBoards() {
     }
 
     /** A small board with one of everything: the golden-file board. */
-    static Board small() {
+    public static Board small() {
         return Board.builder("Golden Gate", 5, 4)
                 .description("One of each element.\nSecond line, with \"quotes\" & <angles>.")
                 .pit(1, 1)
@@ -39,7 +39,7 @@ final class TestBoards {
     }
 
     /** Everything in every direction, with crowded tiles: several lasers and pushers on one tile. */
-    static Board everything() {
+    public static Board everything() {
         Board.Builder b = Board.builder("Everything", 9, 7);
         int x = 0;
         for (Direction d : Direction.values()) {
@@ -65,7 +65,7 @@ final class TestBoards {
     }
 
     /** Every combination of walls around a tile, each on a tile of its own. */
-    static Board walls() {
+    public static Board walls() {
         Board.Builder b = Board.builder("Walls", 31, 2);
         for (int mask = 1; mask < 16; mask++) {
             for (Direction d : Direction.values()) {
@@ -81,7 +81,7 @@ final class TestBoards {
      * Flags 1..40 (17 twice) and starts 1..40 in every facing, and start 1000: numbers beyond the 16 that the
      * project's Tiled tileset has tiles for.
      */
-    static Board manyNumbers() {
+    public static Board manyNumbers() {
         Board.Builder b = Board.builder("Many Numbers", 10, 9);
         for (int n = 1; n <= 40; n++) {
             int cell = n - 1;
@@ -92,7 +92,7 @@ final class TestBoards {
     }
 
     /** A small board with a flag and starts numbered beyond 16: the golden file of a map's numbered tileset. */
-    static Board farNumbers() {
+    public static Board farNumbers() {
         return Board.builder("Far Numbers", 3, 2)
                 .flag(0, 0, 1)
                 .flag(1, 0, 17)
@@ -102,7 +102,7 @@ final class TestBoards {
                 .build();
     }
 
-    static List<Board> all() {
+    public static List<Board> all() {
         return List.of(small(), everything(), walls(), manyNumbers(), Board.builder("Empty", 1, 1).build());
     }
 }

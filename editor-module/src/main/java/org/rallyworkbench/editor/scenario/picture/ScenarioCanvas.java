@@ -11,7 +11,7 @@ import java.awt.geom.Line2D;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JComponent;
-import org.rallyworkbench.engine.export.BoardRenderer;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 

@@ -22,7 +22,7 @@ import org.openide.loaders.DataObject;
 import org.rallyworkbench.editor.file.AtomicFileWriter;
 import org.rallyworkbench.editor.scenario.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.edit.EditorUndo;
-import org.rallyworkbench.engine.export.AtomicFiles;
+import org.rallyworkbench.engine.io.AtomicFiles;
 
 /** Saving a scenario: atomic, the old version kept as {@code .bak}; a save that fails leaves the file whole. */
 class ScenarioSaveTest {

@@ -1,0 +1,67 @@
+package org.rallyworkbench.engine.export.tiled;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Writes Tiled tilesets (TSX) describing {@link RallyTile}s over their {@link TileSheet} picture: the project's
+ * tileset, and a map's {@link NumberedTileset}.
+ */
+final class TsxWriter {
+
+    static final String TILESET_NAME = "rally-workbench";
+    static final String TILED_VERSION = "1.8.2";
+    static final String FORMAT_VERSION = "1.8";
+
+    private TsxWriter() {
+    }
+
+    /** The base name (no extension) of the project's tileset files for {@code tileSize}. */
+    static String baseName(int tileSize) {
+        return TILESET_NAME + "-" + tileSize;
+    }
+
+    /**
+     * The base name (no extension) of the files of a map's {@link NumberedTileset}: the map's own name with
+     * {@code -numbers}, so that maps exported to one folder keep theirs apart.
+     */
+    static String numberedBaseName(String tmxFileName) {
+        String stem = tmxFileName.toLowerCase(Locale.ROOT).endsWith(".tmx")
+                ? tmxFileName.substring(0, tmxFileName.length() - ".tmx".length()) : tmxFileName;
+        return stem + "-numbers";
+    }
+
+    /** The project's tileset: every {@link RallyTile}. */
+    static String write(int tileSize, String imageSource) {
+        return write(TILESET_NAME, RallyTile.values(), tileSize, imageSource);
+    }
+
+    /** A tileset called {@code name} of {@code tiles} (in id order) over the {@link TileSheet} of them. */
+    static String write(String name, List<RallyTile> tiles, int tileSize, String imageSource) {
+        XmlOut xml = new XmlOut();
+        xml.start("tileset", "version", FORMAT_VERSION, "tiledversion", TILED_VERSION, "name", name,
+                "tilewidth", tileSize, "tileheight", tileSize, "tilecount", tiles.size(),
+                "columns", TileSheet.columns());
+        xml.empty("image", "source", imageSource, "width", TileSheet.columns() * tileSize,
+                "height", TileSheet.rows(tiles) * tileSize);
+        for (RallyTile tile : tiles) {
+            xml.start("tile", "id", tile.id(), "type", tile.tileName());
+            xml.start("properties");
+            for (Map.Entry<String, String> p : tile.properties().entrySet()) {
+                boolean bool = p.getValue().equals("true") || p.getValue().equals("false");
+                if (bool) {
+                    xml.empty("property", "name", p.getKey(), "type", "bool", "value", p.getValue());
+                } else if (p.getKey().equals("number")) {
+                    xml.empty("property", "name", p.getKey(), "type", "int", "value", p.getValue());
+                } else {
+                    xml.empty("property", "name", p.getKey(), "value", p.getValue());
+                }
+            }
+            xml.end();
+            xml.end();
+        }
+        xml.end();
+        return xml.toString();
+    }
+}

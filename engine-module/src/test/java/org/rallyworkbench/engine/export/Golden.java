@@ -1,0 +1,28 @@
+package org.rallyworkbench.engine.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The stored files in src/test/resources/golden/ that the exports must match byte for byte; after an intended
+ * change, run with {@code -Dgolden.update=true} and review the diff.
+ */
+public final class Golden {
+
+    private static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
+
+    private Golden() {
+    }
+
+    public static void assertGolden(String name, String actual) throws Exception {
+        Path file = GOLDEN.resolve(name);
+        if (Boolean.getBoolean("golden.update")) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(file, actual);
+        }
+        assertEquals(Files.readString(file), actual, name + " differs from " + file
+                + " (after an intended change: -Dgolden.update=true, then review the diff)");
+    }
+}
