@@ -30,7 +30,13 @@ import org.rallyworkbench.editor.scenario.edit.RobotNode;
 import org.rallyworkbench.editor.scenario.edit.ScenarioEdits;
 import org.rallyworkbench.editor.scenario.edit.TextEdits;
 import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.scenario.Approval;
+import org.rallyworkbench.engine.scenario.ScenarioException;
+import org.rallyworkbench.editor.scenario.design.RosterEdits;
+import org.rallyworkbench.editor.scenario.design.StepEdits;
+import org.rallyworkbench.editor.scenario.file.NewScenarios;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
@@ -66,8 +72,18 @@ import org.rallyworkbench.engine.xml.Problem;
 @Messages({
     "LBL_Scenario_DESIGN=Design",
     "LBL_RotateLeft=⟲ Left", "LBL_RotateRight=Right ⟳", "LBL_Turn=Turn: ", "LBL_Program=Program…",
+    "LBL_AddRobot=Add Robot", "TIP_AddRobot=Click a free tile to place a new robot there",
+    "LBL_RemoveRobot=Remove Robot", "LBL_RenameRobot=Rename…", "LBL_AddTurn=Add Turn", "LBL_RemoveTurn=Remove Turn",
+    "LBL_AddExpectation=Add Expectation ▾",
+    "TIP_AddExpectation=Expect the selected robot's actual state after a register or after the chosen turn",
+    "# {0} - register", "# {1} - turn", "LBL_AfterRegister=After register {0} of turn {1}",
+    "# {0} - turn", "LBL_AfterTurn=After turn {0}",
+    "# {0} - robot", "LBL_RenameTitle=Rename {0}", "LBL_NewName=New name:",
+    "MSG_AddTurnFirst=Add a turn first (Add Turn), then expect what happens in it.",
+    "# {0} - robot", "MSG_NeverThere={0} is not in the game any more at that point (the game had ended).",
     "# {0} - turn number", "LBL_TurnN={0}", "LBL_NewTurn=new",
     "MSG_SelectRobot=Click a robot first, then pick its program.",
+    "MSG_SelectRobotFirst=Click a robot first.",
     "# {0} - robot", "# {1} - turn", "LBL_ProgramTitle=Program of {0} in turn {1}",
     "# {0} - scenario name", "# {1} - board name", "# {2} - number of robots", "# {3} - number of turns",
     "LBL_ScenarioSummary={0} — {1}, {2,choice,1#1 robot|1<{2} robots}, {3,choice,0#no turns|1#1 turn|1<{3} turns}",
@@ -98,6 +114,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     };
     private final InstanceContent selection = new InstanceContent();
     private final JComboBox<String> turnChoice = new JComboBox<>();
+    private final javax.swing.JToggleButton addRobot = new javax.swing.JToggleButton(Bundle.LBL_AddRobot());
     private final Timer reloadLater = new Timer(300, e -> reload());
     private final DocumentListener textListener = TextChanges.listener(() -> reloadLater.restart());
     private Document listenedDocument;
@@ -131,15 +148,159 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         turnChoice.setMaximumSize(turnChoice.getPreferredSize());
         toolbar.add(turnChoice);
         toolbar.add(button(Bundle.LBL_Program(), e -> pickProgram()));
+        toolbar.add(button(Bundle.LBL_AddTurn(), e -> addTurn()));
+        toolbar.add(button(Bundle.LBL_RemoveTurn(), e -> removeTurn()));
+        JButton expect = button(Bundle.LBL_AddExpectation(), null);
+        expect.setName("design.addExpectation");
+        expect.setToolTipText(Bundle.TIP_AddExpectation());
+        expect.addActionListener(e -> expectationMenu().show(expect, 0, expect.getHeight()));
+        toolbar.add(expect);
+        toolbar.addSeparator();
+        addRobot.setName("design.addRobot");
+        addRobot.setToolTipText(Bundle.TIP_AddRobot());
+        toolbar.add(addRobot);
+        toolbar.add(button(Bundle.LBL_RemoveRobot(), e -> removeRobot()));
+        toolbar.add(button(Bundle.LBL_RenameRobot(), e -> renameRobot()));
         toolbar.addSeparator();
         toolbar.add(summary);
         new DesignMouse(canvas, this::robotAt, this::select, this::preview, this::place).install();
+        canvas.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                if (addRobot.isSelected() && SwingUtilities.isLeftMouseButton(e)) {
+                    canvas.tileAt(e.getPoint()).filter(p -> robotAt(p).isEmpty()).ifPresent(p -> addRobotAt(p));
+                }
+            }
+        });
     }
 
     private static JButton button(String text, java.awt.event.ActionListener action) {
         JButton b = new JButton(text);
-        b.addActionListener(action);
+        b.setName("design." + text.replaceAll("[^A-Za-z]", ""));
+        if (action != null) {
+            b.addActionListener(action);
+        }
         return b;
+    }
+
+    private List<String> robotNames() {
+        return spec == null ? List.of() : spec.robots().stream().map(RobotSpec::name).toList();
+    }
+
+    /** A new robot on a free tile: the next colour, facing the start's way on a start, else north. */
+    private void addRobotAt(Position p) {
+        if (spec == null || !NewScenarios.free(spec.board(), p)) {
+            return;
+        }
+        String name = NewScenarios.nextName(robotNames());
+        Direction facing = spec.board().startAt(p).map(s -> s.facing()).orElse(Direction.N);
+        addRobot.setSelected(false);
+        if (TextEdits.apply(dataObject, text -> RosterEdits.addRobot(text, name, p, facing))) {
+            selected = name;
+            reload();
+        }
+    }
+
+    private void removeRobot() {
+        selectedRobot().ifPresentOrElse(r -> {
+            if (TextEdits.apply(dataObject, text -> RosterEdits.removeRobot(text, r.name()))) {
+                reload();
+            }
+        }, () -> DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_SelectRobotFirst())));
+    }
+
+    private void renameRobot() {
+        Optional<RobotSpec> robot = selectedRobot();
+        if (robot.isEmpty()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_SelectRobotFirst()));
+            return;
+        }
+        String old = robot.get().name();
+        NotifyDescriptor.InputLine ask = new NotifyDescriptor.InputLine(Bundle.LBL_NewName(),
+                Bundle.LBL_RenameTitle(old));
+        ask.setInputText(old);
+        if (DialogDisplayer.getDefault().notify(ask) != NotifyDescriptor.OK_OPTION) {
+            return;
+        }
+        String name = ask.getInputText().trim();
+        if (name.equals(old)) {
+            return;
+        }
+        Optional<String> problem = RosterEdits.nameProblem(name, robotNames());
+        if (problem.isPresent()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(problem.get(),
+                    NotifyDescriptor.WARNING_MESSAGE));
+            return;
+        }
+        if (TextEdits.apply(dataObject, text -> RosterEdits.renameRobot(text, old, name))) {
+            selected = name;
+            reload();
+        }
+    }
+
+    /** The turn chosen in the toolbar, 1-based; one past the last for "new". */
+    private int chosenTurn() {
+        return Math.max(1, turnChoice.getSelectedIndex() + 1);
+    }
+
+    private void addTurn() {
+        if (spec != null && TextEdits.apply(dataObject, text -> StepEdits.addTurn(text, robotNames()))) {
+            reload();
+            turnChoice.setSelectedIndex(spec.turns().size() - 1);
+        }
+    }
+
+    private void removeTurn() {
+        int turn = chosenTurn();
+        if (spec != null && turn <= spec.turns().size()
+                && TextEdits.apply(dataObject, text -> StepEdits.removeTurn(text, turn))) {
+            reload();
+        }
+    }
+
+    private javax.swing.JPopupMenu expectationMenu() {
+        javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+        int turn = Math.min(chosenTurn(), spec == null ? 0 : spec.turns().size());
+        for (int k = 1; k <= 5; k++) {
+            int register = k;
+            javax.swing.JMenuItem item = new javax.swing.JMenuItem(Bundle.LBL_AfterRegister(k, Math.max(1, turn)));
+            item.addActionListener(e -> addExpectation(turn, register));
+            menu.add(item);
+        }
+        menu.addSeparator();
+        javax.swing.JMenuItem after = new javax.swing.JMenuItem(Bundle.LBL_AfterTurn(Math.max(1, turn)));
+        after.addActionListener(e -> addExpectation(turn, 0));
+        menu.add(after);
+        return menu;
+    }
+
+    /** The selected robot's actual state at that point, written as an expectation there (one undo step). */
+    private void addExpectation(int turn, int register) {
+        Optional<RobotSpec> robot = selectedRobot();
+        if (robot.isEmpty() || spec == null) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_SelectRobotFirst()));
+            return;
+        }
+        if (turn < 1) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_AddTurnFirst()));
+            return;
+        }
+        String name = robot.get().name();
+        Optional<String> element;
+        try {
+            element = Approval.expectedRobot(spec, turn, register, name);
+        } catch (ScenarioException e) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(e.getMessage(),
+                    NotifyDescriptor.WARNING_MESSAGE));
+            return;
+        }
+        if (element.isEmpty()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_NeverThere(name)));
+            return;
+        }
+        if (TextEdits.apply(dataObject, text -> StepEdits.addExpectation(text, turn, register, element.get()))) {
+            reload();
+        }
     }
 
     private Optional<String> robotAt(Position p) {

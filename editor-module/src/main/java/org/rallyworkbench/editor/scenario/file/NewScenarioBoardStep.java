@@ -94,6 +94,9 @@ final class NewScenarioBoardStep implements WizardDescriptor.Panel<WizardDescrip
     }
 
     private JPanel form() {
+        // a spinner sizes itself for its largest value: the seed's would push the labels out
+        ((JSpinner.DefaultEditor) seed.getEditor()).getTextField().setColumns(10);
+        ((JSpinner.DefaultEditor) robots.getEditor()).getTextField().setColumns(3);
         fromFile.setName("newScenario.fromFile");
         fromSample.setName("newScenario.fromSample");
         boardFile.setName("newScenario.boardFile");
@@ -186,7 +189,7 @@ final class NewScenarioBoardStep implements WizardDescriptor.Panel<WizardDescrip
         c.anchor = GridBagConstraints.WEST;
         p.add(l, c);
         c.gridx = 1;
-        c.fill = GridBagConstraints.HORIZONTAL;
+        c.weightx = 1;
         p.add(field, c);
     }
 
