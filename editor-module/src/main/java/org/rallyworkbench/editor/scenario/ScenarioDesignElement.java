@@ -32,8 +32,7 @@ import org.rallyworkbench.editor.scenario.edit.TextEdits;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.scenario.Approval;
-import org.rallyworkbench.engine.scenario.ScenarioException;
+import org.rallyworkbench.editor.scenario.design.ExpectationNode;
 import org.rallyworkbench.editor.scenario.design.RosterEdits;
 import org.rallyworkbench.editor.scenario.design.StepEdits;
 import org.rallyworkbench.editor.scenario.file.NewScenarios;
@@ -79,6 +78,7 @@ import org.rallyworkbench.engine.xml.Problem;
     "# {0} - register", "# {1} - turn", "LBL_AfterRegister=After register {0} of turn {1}",
     "# {0} - turn", "LBL_AfterTurn=After turn {0}",
     "# {0} - robot", "LBL_RenameTitle=Rename {0}", "LBL_NewName=New name:",
+    "# {0} - turn", "LBL_ExpectationsOf=Expectations of turn {0}",
     "MSG_AddTurnFirst=Add a turn first (Add Turn), then expect what happens in it.",
     "# {0} - robot", "MSG_NeverThere={0} is not in the game any more at that point (the game had ended).",
     "# {0} - turn number", "LBL_TurnN={0}", "LBL_NewTurn=new",
@@ -114,6 +114,9 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     };
     private final InstanceContent selection = new InstanceContent();
     private final JComboBox<String> turnChoice = new JComboBox<>();
+    private final JList<ExpectationItem> expectations = new JList<>();
+    private final JLabel expectationsTitle = new JLabel();
+    private boolean listing;
     private final javax.swing.JToggleButton addRobot = new javax.swing.JToggleButton(Bundle.LBL_AddRobot());
     private final Timer reloadLater = new Timer(300, e -> reload());
     private final DocumentListener textListener = TextChanges.listener(() -> reloadLater.restart());
@@ -128,7 +131,25 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         lookup = new ProxyLookup(Lookups.fixed(dataObject), new AbstractLookup(selection));
         selection.set(List.of(dataObject.getNodeDelegate()), null);
         setLayout(cards);
-        add(new JScrollPane(canvas), CANVAS);
+        JPanel design = new JPanel(new BorderLayout());
+        design.add(new JScrollPane(canvas), BorderLayout.CENTER);
+        JPanel expectationPanel = new JPanel(new BorderLayout(0, 4));
+        expectationPanel.setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
+        expectationsTitle.setFont(expectationsTitle.getFont().deriveFont(Font.BOLD));
+        expectationPanel.add(expectationsTitle, BorderLayout.NORTH);
+        expectations.setName("design.expectations");
+        expectations.setSelectionMode(javax.swing.ListSelectionModel.SINGLE_SELECTION);
+        expectations.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                expectationChosen();
+            }
+        });
+        JScrollPane expectationScroll = new JScrollPane(expectations);
+        expectationScroll.setPreferredSize(new java.awt.Dimension(300, 200));
+        expectationPanel.add(expectationScroll, BorderLayout.CENTER);
+        design.add(expectationPanel, BorderLayout.EAST);
+        add(design, CANVAS);
+        turnChoice.addActionListener(e -> listExpectations());
         JPanel problemPanel = new JPanel(new BorderLayout(0, 8));
         problemPanel.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
         problemHeading.setFont(problemHeading.getFont().deriveFont(Font.BOLD));
@@ -274,7 +295,10 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         return menu;
     }
 
-    /** The selected robot's actual state at that point, written as an expectation there (one undo step). */
+    /**
+     * The selected robot's state as the Design view shows it, written as an expectation there (one undo step) and
+     * selected, so the Properties window edits it into what should happen.
+     */
     private void addExpectation(int turn, int register) {
         Optional<RobotSpec> robot = selectedRobot();
         if (robot.isEmpty() || spec == null) {
@@ -285,21 +309,81 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
             DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_AddTurnFirst()));
             return;
         }
-        String name = robot.get().name();
-        Optional<String> element;
-        try {
-            element = Approval.expectedRobot(spec, turn, register, name);
-        } catch (ScenarioException e) {
-            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(e.getMessage(),
-                    NotifyDescriptor.WARNING_MESSAGE));
-            return;
-        }
-        if (element.isEmpty()) {
-            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(Bundle.MSG_NeverThere(name)));
-            return;
-        }
-        if (TextEdits.apply(dataObject, text -> StepEdits.addExpectation(text, turn, register, element.get()))) {
+        RobotSpec r = robot.get();
+        String element = "<robot name=\"" + r.name() + "\" x=\"" + r.position().x() + "\" y=\"" + r.position().y()
+                + "\" facing=\"" + r.facing().name() + "\"/>";
+        if (TextEdits.apply(dataObject, text -> StepEdits.addExpectation(text, turn, register, element))) {
             reload();
+            String when = register > 0 ? Bundle.LBL_AfterRegister(register, turn) : Bundle.LBL_AfterTurn(turn);
+            for (int i = 0; i < expectations.getModel().getSize(); i++) {
+                ExpectationItem item = expectations.getModel().getElementAt(i);
+                if (item.expected().name().equals(r.name()) && item.when().equals(when)) {
+                    expectations.setSelectedIndex(i);
+                }
+            }
+        }
+    }
+
+    /** One robot's expectation in the list beside the board. */
+    private record ExpectationItem(ScenarioSpec.RobotExpectation expected, String when) {
+        @Override
+        public String toString() {
+            ScenarioSpec.RobotExpectation e = expected;
+            StringBuilder sb = new StringBuilder(e.name()).append(", ").append(when.toLowerCase(java.util.Locale.ROOT))
+                    .append(':');
+            e.x().ifPresent(v -> sb.append(" x=").append(v));
+            e.y().ifPresent(v -> sb.append(" y=").append(v));
+            e.facing().ifPresent(v -> sb.append(" facing ").append(v));
+            e.damage().ifPresent(v -> sb.append(" damage ").append(v));
+            e.lives().ifPresent(v -> sb.append(" lives ").append(v));
+            e.destroyed().ifPresent(v -> sb.append(v ? " destroyed" : " not destroyed"));
+            return sb.toString();
+        }
+    }
+
+    /** The expectations of the chosen turn: after its registers, then after the turn. */
+    private void listExpectations() {
+        javax.swing.DefaultListModel<ExpectationItem> model = new javax.swing.DefaultListModel<>();
+        int turn = chosenTurn();
+        if (spec != null && turn <= spec.turns().size()) {
+            for (ScenarioSpec.ExpectSpec e : spec.turns().get(turn - 1).expects()) {
+                int k = e.afterRegister().orElse(0);
+                String when = k > 0 ? Bundle.LBL_AfterRegister(k, turn) : Bundle.LBL_AfterTurn(turn);
+                e.robots().forEach(r -> model.addElement(new ExpectationItem(r, when)));
+            }
+            int index = spec.steps().indexOf(spec.turns().get(turn - 1));
+            for (int i = index + 1; i < spec.steps().size()
+                    && spec.steps().get(i) instanceof ScenarioSpec.ExpectSpec e; i++) {
+                e.robots().forEach(r -> model.addElement(new ExpectationItem(r, Bundle.LBL_AfterTurn(turn))));
+            }
+        }
+        expectationsTitle.setText(Bundle.LBL_ExpectationsOf(Math.max(1, Math.min(turn,
+                spec == null ? 1 : Math.max(1, spec.turns().size())))));
+        ExpectationItem was = expectations.getSelectedValue();
+        listing = true;
+        try {
+            expectations.setModel(model);
+            for (int i = 0; was != null && i < model.size(); i++) {
+                if (model.get(i).expected().name().equals(was.expected().name()) && model.get(i).when().equals(was.when())) {
+                    expectations.setSelectedIndex(i);
+                }
+            }
+        } finally {
+            listing = false;
+        }
+    }
+
+    private void expectationChosen() {
+        ExpectationItem item = expectations.getSelectedValue();
+        if (item == null || listing && selected != null) {
+            return;
+        }
+        selected = null;
+        canvas.setSelected(null);
+        Node node = new ExpectationNode(dataObject, item.expected(), item.when().toLowerCase(java.util.Locale.ROOT));
+        selection.set(List.of(node), null);
+        if (callback != null) {
+            callback.getTopComponent().setActivatedNodes(new Node[] {node});
         }
     }
 
@@ -316,6 +400,11 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     /** Selects a robot (null: none): it is ringed, and its properties show in the Properties window. */
     private void select(String name) {
         selected = name;
+        if (name != null && !listing) {
+            listing = true;
+            expectations.clearSelection();
+            listing = false;
+        }
         canvas.setSelected(name);
         Optional<RobotSpec> robot = selectedRobot();
         Node node = robot.<Node>map(r -> new RobotNode(dataObject, r)).orElse(dataObject.getNodeDelegate());
@@ -399,6 +488,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         } else if (selected != null) {
             select(selected);
         }
+        listExpectations();
         summary.setText(Bundle.LBL_ScenarioSummary(spec.name(), spec.board().name(), spec.robots().size(),
                 spec.turns().size()));
         summary.setToolTipText(spec.description().isEmpty() ? null : spec.description());

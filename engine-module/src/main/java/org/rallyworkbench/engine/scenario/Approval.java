@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rallyworkbench.engine.model.GameState;
@@ -72,30 +70,6 @@ public final class Approval {
             correct(out, f);
         }
         return out.toString();
-    }
-
-    /**
-     * The actual state of {@code robot} after register {@code register} of turn {@code turn} (register 0: after the
-     * turn's end), as an expectation's {@code <robot …/>} element with what the board shows (the workbench's Add
-     * Expectation). Turn 0 is the start. Empty when the run never gets there (the game ended before).
-     */
-    public static Optional<String> expectedRobot(ScenarioSpec spec, int turn, int register, String robot)
-            throws ScenarioException {
-        AtomicReference<GameState> at = new AtomicReference<>(turn == 0 ? ScenarioRunner.initialState(spec) : null);
-        List<GameState> afterTurns = new ArrayList<>();
-        Verdict v = new ScenarioRunner().run(spec, afterTurns::add, (t, k, s) -> {
-            if (t == turn && k == register) {
-                at.set(s);
-            }
-        });
-        if (!v.errors().isEmpty()) {
-            throw new ScenarioException(v.errors());
-        }
-        if (register == 0 && turn >= 1 && turn <= afterTurns.size()) {
-            at.set(afterTurns.get(turn - 1));
-        }
-        return Optional.ofNullable(at.get()).flatMap(s -> s.robot(robot))
-                .map(r -> ExpectationXml.robot(r, ExpectationXml.Detail.VISIBLE));
     }
 
     private record Outcome(Verdict verdict, List<GameState> afterTurns) {

@@ -31,7 +31,7 @@ final class ExpectationXml {
         return sb.append("\n  </expect>").toString();
     }
 
-    static String robot(Robot r, Detail detail) {
+    private static String robot(Robot r, Detail detail) {
         boolean full = detail == Detail.FULL;
         StringBuilder sb = new StringBuilder("<robot name=\"").append(r.name()).append('"');
         if (!r.status().offBoard()) {

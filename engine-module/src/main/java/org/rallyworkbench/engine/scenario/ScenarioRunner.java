@@ -47,12 +47,7 @@ public final class ScenarioRunner {
      * once per remaining turn) to {@code afterEachTurn}, in turn order.
      */
     public Verdict run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
-        return run(spec, afterEachTurn, RegisterHook.NONE);
-    }
-
-    /** As {@link #run(ScenarioSpec, Consumer)}, also handing the state after each register to {@code afterEachRegister}. */
-    public Verdict run(ScenarioSpec spec, Consumer<GameState> afterEachTurn, RegisterHook afterEachRegister) {
-        return new Run(spec, afterEachTurn, afterEachRegister).execute();
+        return new Run(spec, afterEachTurn).execute();
     }
 
     /** The initial state of a scenario, or the script errors of its robots. */
@@ -153,13 +148,11 @@ public final class ScenarioRunner {
         private final List<Verdict.Failure> failures = new ArrayList<>();
         private final Set<SourceLocation> checked = new HashSet<>();
         private final Consumer<GameState> afterEachTurn;
-        private final RegisterHook afterEachRegister;
         private GameState state;
 
-        Run(ScenarioSpec spec, Consumer<GameState> afterEachTurn, RegisterHook afterEachRegister) {
+        Run(ScenarioSpec spec, Consumer<GameState> afterEachTurn) {
             this.spec = spec;
             this.afterEachTurn = afterEachTurn;
-            this.afterEachRegister = afterEachRegister;
         }
 
         Verdict execute() {
@@ -206,10 +199,7 @@ public final class ScenarioRunner {
             GameState dealt = director.deal(state, log);
             Map<String, Submission> submissions = submissions(turn, dealt);
             Map<Integer, GameState> afterRegister = new HashMap<>();
-            RegisterHook hook = (t, register, s) -> {
-                afterRegister.put(register, s);
-                afterEachRegister.afterRegister(t, register, s);
-            };
+            RegisterHook hook = (t, register, s) -> afterRegister.put(register, s);
             state = director.play(dealt, submissions, log, hook);
             afterEachTurn.accept(state);
             for (ExpectSpec e : turn.expects()) {

@@ -7,7 +7,8 @@ import org.rallyworkbench.engine.model.SourceLocation;
 
 /**
  * The outcome of running a scenario: passed, failed (with each failing expectation), invalid (with the
- * script errors), or unchecked (it ran, but has no {@code expect} to check: never counted as passed). {@code events} is the whole event log of the run, for traces; {@code checked} holds the
+ * script errors), or unchecked (it ran, but has no {@code expect} to check: never counted as passed).
+ * {@code events} is the whole event log of the run, for traces; {@code checked} holds the
  * locations of the expectations that were actually checked (a script error stops the run before the rest).
  */
 public record Verdict(String scenario, String file, Outcome outcome, List<Failure> failures,

@@ -116,6 +116,35 @@ public final class StepEdits {
         return text.substring(0, close) + robotElement + text.substring(close);
     }
 
+    /**
+     * Sets (or, with {@code null}, removes) one attribute of the expectation's {@code <robot>} that ends at or
+     * contains {@code offset} (where the reader located it): the Properties window's edit of an expectation.
+     */
+    public static String setExpectedAttribute(String text, int offset, String attribute, String value) {
+        int start = XmlText.masked(text).lastIndexOf("<robot", Math.max(0, Math.min(offset, text.length()) - 1));
+        int end = start < 0 ? -1 : text.indexOf('>', start) + 1;
+        if (start < 0 || end <= 0) {
+            throw new IllegalArgumentException("no expected robot at offset " + offset);
+        }
+        String tag = text.substring(start, end);
+        Matcher a = Pattern.compile("\\s" + Pattern.quote(attribute) + "\\s*=\\s*(\"[^\"]*\"|'[^']*')").matcher(tag);
+        String changed;
+        if (a.find()) {
+            changed = value == null ? tag.substring(0, a.start()) + tag.substring(a.end())
+                    : tag.substring(0, a.start(1)) + "\"" + XmlSpans.escape(value) + "\"" + tag.substring(a.end(1));
+        } else if (value == null) {
+            return text;
+        } else {
+            int insertAt = tag.length() - (tag.endsWith("/>") ? 2 : 1);
+            while (insertAt > 0 && Character.isWhitespace(tag.charAt(insertAt - 1))) {
+                insertAt--;
+            }
+            changed = tag.substring(0, insertAt) + " " + attribute + "=\"" + XmlSpans.escape(value) + "\""
+                    + tag.substring(insertAt);
+        }
+        return text.substring(0, start) + changed + text.substring(end);
+    }
+
     private static String nameOf(String robotElement) {
         Matcher m = Pattern.compile("\\bname\\s*=\\s*\"([^\"]*)\"").matcher(robotElement);
         if (!m.find()) {
