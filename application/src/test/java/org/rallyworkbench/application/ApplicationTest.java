@@ -42,7 +42,7 @@ public class ApplicationTest extends NbTestCase {
                     .getBytes(StandardCharsets.UTF_8));
         }
         assertEquals(MIME, fo.getMIMEType());
-        assertEquals("org.rallyworkbench.editor.file.BoardDataObject", DataObject.find(fo).getClass().getName());
+        assertEquals("org.rallyworkbench.editor.board.file.BoardDataObject", DataObject.find(fo).getClass().getName());
     }
 
     public void testDesignAndSourceViewsAreRegistered() {
@@ -53,7 +53,7 @@ public class ApplicationTest extends NbTestCase {
 
     public void testCommandLineProcessorIsRegistered() {
         assertTrue(Lookup.getDefault().lookupAll(OptionProcessor.class).stream()
-                .anyMatch(p -> p.getClass().getName().equals("org.rallyworkbench.editor.open.BoardOptionProcessor")));
+                .anyMatch(p -> p.getClass().getName().equals("org.rallyworkbench.editor.board.file.BoardOptionProcessor")));
     }
 
     public void testScenarioFilesOpenAsScenarioDataObjects() throws IOException {
@@ -64,7 +64,7 @@ public class ApplicationTest extends NbTestCase {
                     + "</scenario>").getBytes(StandardCharsets.UTF_8));
         }
         assertEquals(SCENARIO_MIME, fo.getMIMEType());
-        assertEquals("org.rallyworkbench.editor.scenario.ScenarioDataObject", DataObject.find(fo).getClass().getName());
+        assertEquals("org.rallyworkbench.editor.scenario.file.ScenarioDataObject", DataObject.find(fo).getClass().getName());
     }
 
     public void testScenarioHasDesignReplayAndSourceViews() {
@@ -122,7 +122,7 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/Run/" + id + ".shadow"));
         // the Design view's toolbar button: a service of the editor module, found by the default lookup
         ClassLoader system = Lookup.getDefault().lookup(ClassLoader.class);
-        String service = "org.rallyworkbench.editor.view.BoardOverlayHost$ToolbarContribution";
+        String service = "org.rallyworkbench.editor.board.design.BoardOverlayHost$ToolbarContribution";
         try (java.io.InputStream in = system.getResourceAsStream("META-INF/services/" + service)) {
             assertNotNull("no " + service + " services", in);
             assertTrue(new String(in.readAllBytes(), StandardCharsets.UTF_8)
@@ -138,13 +138,13 @@ public class ApplicationTest extends NbTestCase {
 
     public void testSuitesRunFromFoldersAndTheRunMenu() {
         assertNotNull(FileUtil.getConfigFile(
-                "Loaders/folder/any/Actions/org-rallyworkbench-editor-results-RunFolderAction.shadow"));
-        assertNotNull(FileUtil.getConfigFile("Menu/Run/org-rallyworkbench-editor-results-RunAllScenariosAction.shadow"));
+                "Loaders/folder/any/Actions/org-rallyworkbench-editor-scenario-results-RunFolderAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Run/org-rallyworkbench-editor-scenario-results-RunAllScenariosAction.shadow"));
     }
 
     public void testTestResultsWindowIsRegistered() {
         assertNotNull(FileUtil.getConfigFile("Windows2/Components/RallyTestResultsTopComponent.settings"));
-        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-results-TestResultsTopComponent.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-scenario-results-TestResultsTopComponent.shadow"));
     }
 
     public void testIdeLeftoversAreHiddenFromTheWindowMenu() {
@@ -194,8 +194,8 @@ public class ApplicationTest extends NbTestCase {
     }
 
     public void testOpenBoardIsInTheFileMenu() {
-        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenBoardAction.shadow"));
-        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-NewBoardAction.shadow"));
-        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-open-OpenRecentBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-board-file-OpenBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-board-file-NewBoardAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/File/org-rallyworkbench-editor-board-file-OpenRecentBoardAction.shadow"));
     }
 }

@@ -69,7 +69,7 @@ public class WorkbenchGuiTest extends NbTestCase {
 
     public void testAFailingScenarioShowsItsFailure() throws Exception {
         DataObject dob = open(copy(REPO.resolve(
-                "editor-module/src/test/resources/org/rallyworkbench/editor/scenario/failing-push.scenario.xml")));
+                "editor-module/src/test/resources/org/rallyworkbench/editor/scenario/run/failing-push.scenario.xml")));
         run(dob);
         Node result = waitForResult("failing-push");
         assertTrue(result.getDisplayName(), result.getDisplayName().startsWith("FAIL"));

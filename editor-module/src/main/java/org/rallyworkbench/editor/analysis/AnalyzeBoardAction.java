@@ -22,7 +22,7 @@ import org.openide.awt.ActionRegistration;
 import org.openide.awt.StatusDisplayer;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.ui.SpinnerEnter;
-import org.rallyworkbench.editor.view.BoardOverlayHost;
+import org.rallyworkbench.editor.board.design.BoardOverlayHost;
 import org.rallyworkbench.engine.analysis.AnalysisResult;
 import org.rallyworkbench.engine.analysis.AnalysisSettings;
 import org.rallyworkbench.engine.model.Board;

@@ -4,7 +4,7 @@ import java.awt.event.ActionEvent;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import org.openide.util.lookup.ServiceProvider;
-import org.rallyworkbench.editor.view.BoardOverlayHost;
+import org.rallyworkbench.editor.board.design.BoardOverlayHost;
 
 /** The Analyze Board… button of every board Design view's toolbar. */
 @ServiceProvider(service = BoardOverlayHost.ToolbarContribution.class, position = 100)

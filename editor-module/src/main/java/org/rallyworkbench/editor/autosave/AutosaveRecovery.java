@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.rallyworkbench.editor.load.BoardLoader;
-import org.rallyworkbench.editor.load.LoadResult;
-import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.board.model.BoardLoader;
+import org.rallyworkbench.editor.board.model.LoadResult;
+import org.rallyworkbench.editor.board.model.BoardModel;
 
 /**
  * When a board is opened and an autosave of it is left over (the application ended without saving or

@@ -7,7 +7,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.swing.Timer;
 import org.openide.util.RequestProcessor;
-import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.board.model.BoardModel;
 
 /**
  * Autosaves one open board: while its model has unsaved changes, every interval the text it would save

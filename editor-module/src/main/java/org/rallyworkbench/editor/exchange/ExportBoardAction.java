@@ -16,8 +16,8 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.Utilities;
 import org.openide.util.actions.Presenter;
 import org.openide.windows.WindowManager;
-import org.rallyworkbench.editor.file.BoardDataObject;
-import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.model.BoardModel;
 
 /**
  * File &gt; Export Board: a submenu with one item a format, acting on the active board (disabled while no

@@ -22,7 +22,7 @@ import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 import org.openide.windows.WindowManager;
-import org.rallyworkbench.editor.open.BoardOpener;
+import org.rallyworkbench.editor.board.file.BoardOpener;
 import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.engine.export.ImportException;
 import org.rallyworkbench.engine.model.Board;

@@ -6,8 +6,8 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.event.ChangeListener;
 import org.openide.util.RequestProcessor;
-import org.rallyworkbench.editor.model.BoardModel;
-import org.rallyworkbench.editor.view.BoardViewport;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.design.BoardViewport;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 

@@ -8,7 +8,7 @@ import java.util.Optional;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.editor.model.BoardModel;
+import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.rallyworkbench.editor.scenario.ScenarioFixtures;
+import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.model.GameState;

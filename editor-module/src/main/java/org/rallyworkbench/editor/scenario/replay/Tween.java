@@ -3,8 +3,8 @@ package org.rallyworkbench.editor.scenario.replay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.rallyworkbench.editor.scenario.picture.Beam;
-import org.rallyworkbench.editor.scenario.picture.Sprite;
+import org.rallyworkbench.editor.scenario.design.Beam;
+import org.rallyworkbench.editor.scenario.design.Sprite;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.model.Position;
 

@@ -12,8 +12,8 @@ import org.openide.awt.Actions;
 import org.openide.util.ContextAwareAction;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
-import org.rallyworkbench.editor.scenario.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.ScenarioMimeResolver;
+import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
 
 /** Runs the selected scenario (toolbar, context menu, Run menu, Ctrl+F6) and shows its replay and result. */
 @ActionID(category = "Run", id = RunScenarioAction.ID)

@@ -8,13 +8,11 @@ import org.netbeans.api.progress.ProgressHandle;
 import org.openide.filesystems.FileUtil;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
-import org.rallyworkbench.editor.results.ResultEntry;
-import org.rallyworkbench.editor.results.TestResultsTopComponent;
-import org.rallyworkbench.editor.scenario.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.ScenarioExecution;
-import org.rallyworkbench.editor.scenario.ScenarioLoad;
-import org.rallyworkbench.editor.scenario.ScenarioRun;
-import org.rallyworkbench.editor.scenario.ScenarioText;
+import org.rallyworkbench.editor.scenario.results.ResultEntry;
+import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
+import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.engine.scenario.Verdict;
 import org.rallyworkbench.engine.xml.Problem;
 

@@ -6,7 +6,7 @@ import org.netbeans.core.api.multiview.MultiViews;
 import org.openide.cookies.OpenCookie;
 import org.openide.loaders.DataObject;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.scenario.ScenarioViews;
+import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 
 /** Finds a scenario's editor window and switches it to one of its views. */
 public final class ScenarioWindows {

@@ -1,0 +1,263 @@
+package org.rallyworkbench.editor.board.design;
+
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.Painting;
+import org.rallyworkbench.editor.board.model.PaletteItem;
+import org.rallyworkbench.editor.board.model.Region;
+import org.rallyworkbench.editor.board.model.Regions;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.BoardTransform;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Position;
+
+/**
+ * Turns mouse gestures and keys on the Design view into commands on the {@link BoardModel}. Each drag
+ * previews live and commits once on release, so a gesture is one undoable step.
+ */
+final class DesignController extends MouseAdapter {
+
+    private static Board clipboard;     // shared by all boards, so pieces can move between them
+
+    private final BoardModel model;
+    private final BoardCanvas canvas;
+    private final List<Runnable> stateListeners = new ArrayList<>();
+    private Tool tool = Tool.PAINT;
+    private PaletteItem item = PaletteItem.CONVEYOR;
+    private Position pressed;
+    private final List<Position> path = new ArrayList<>();
+    private Position lastDragged;     // the tile of the last press or drag event: a fast drag paints the line between
+    private Board before;
+    private Consumer<Position> tileFocus = p -> { };
+    private final HoverTracker hover;
+
+    DesignController(BoardModel model, BoardCanvas canvas, Consumer<String> status) {
+        this.model = model;
+        this.canvas = canvas;
+        this.hover = new HoverTracker(canvas, status);
+    }
+
+    /** Follows the view's scrolling, so the hover tile stays the one under the mouse: add it to the viewport. */
+    HoverTracker hover() {
+        return hover;
+    }
+
+    Tool tool() {
+        return tool;
+    }
+
+    PaletteItem item() {
+        return item;
+    }
+
+    void setTool(Tool t) {
+        tool = t;
+        stateListeners.forEach(Runnable::run);
+    }
+
+    /** Picks an element; the wall element brings the wall tool, others a painting tool. */
+    void setItem(PaletteItem i) {
+        item = i;
+        if (i == PaletteItem.WALL) {
+            tool = Tool.WALL;
+        } else if (tool == Tool.WALL || tool == Tool.SELECT || tool == Tool.ERASE) {
+            tool = Tool.PAINT;
+        }
+        stateListeners.forEach(Runnable::run);
+    }
+
+    void onTileFocus(Consumer<Position> c) {
+        tileFocus = c;
+    }
+
+    void onStateChange(Runnable r) {
+        stateListeners.add(r);
+    }
+
+    @Override
+    public void mousePressed(MouseEvent e) {
+        canvas.requestFocusInWindow();
+        if (!SwingUtilities.isLeftMouseButton(e)) {
+            return;
+        }
+        Optional<Position> at = canvas.tileAt(e.getPoint());
+        if (at.isEmpty()) {
+            return;
+        }
+        pressed = at.get();
+        lastDragged = pressed;
+        tileFocus.accept(pressed);
+        before = model.board();
+        path.clear();
+        path.add(pressed);
+        switch (tool) {
+            case PAINT -> model.preview(Painting.paint(before, pressed, item));
+            case ERASE -> model.preview(Painting.erase(before, pressed));
+            case RECTANGLE -> model.preview(Painting.fill(before, new Region(pressed.x(), pressed.y(), 1, 1), item));
+            case CONVEYOR_PATH -> model.preview(Painting.conveyorPath(before, path, item == PaletteItem.EXPRESS));
+            case SELECT -> canvas.setSelection(new Region(pressed.x(), pressed.y(), 1, 1));
+            case BUCKET, WALL -> { }
+        }
+    }
+
+    @Override
+    public void mouseDragged(MouseEvent e) {
+        mouseMoved(e);
+        Optional<Position> at = canvas.tileAt(e.getPoint());
+        if (pressed == null || at.isEmpty()) {
+            return;
+        }
+        Position p = at.get();
+        switch (tool) {
+            case PAINT -> model.preview(Painting.paintLine(model.board(), lastDragged, p, item));
+            case ERASE -> model.preview(Painting.paintLine(model.board(), lastDragged, p, PaletteItem.FLOOR));
+            case RECTANGLE -> model.preview(Painting.fill(before, Region.spanning(pressed, p), item));
+            case CONVEYOR_PATH -> {
+                if (!path.get(path.size() - 1).equals(p)) {
+                    path.add(p);
+                    model.preview(Painting.conveyorPath(before, path, item == PaletteItem.EXPRESS));
+                }
+            }
+            case SELECT -> canvas.setSelection(Region.spanning(pressed, p));
+            case BUCKET, WALL -> { }
+        }
+        lastDragged = p;
+    }
+
+    @Override
+    public void mouseReleased(MouseEvent e) {
+        hover.mouseAt(e.getPoint());     // a drag may end outside the view, where no tile is hovered
+        if (pressed == null || !SwingUtilities.isLeftMouseButton(e)) {
+            return;
+        }
+        Position start = pressed;
+        pressed = null;
+        switch (tool) {
+            case PAINT -> model.commit("Paint " + item.label());
+            case ERASE -> model.commit("Erase");
+            case RECTANGLE -> model.commit("Fill with " + item.label());
+            case CONVEYOR_PATH -> model.commit("Conveyor path");
+            case BUCKET -> model.apply("Bucket fill with " + item.label(), Painting.bucketFill(model.board(), start, item));
+            case WALL -> {
+                double[] f = canvas.withinTile(e.getPoint());
+                Direction side = Painting.nearestSide(f[0], f[1]);
+                model.apply("Toggle wall", Painting.toggleWall(model.board(), start, side));
+            }
+            case SELECT -> { }
+        }
+    }
+
+    @Override
+    public void mouseMoved(MouseEvent e) {
+        hover.mouseAt(e.getPoint());
+    }
+
+    @Override
+    public void mouseExited(MouseEvent e) {
+        hover.mouseGone();
+    }
+
+    @Override
+    public void mouseWheelMoved(MouseWheelEvent e) {
+        if (e.isControlDown()) {
+            AnchoredZoom.zoom(canvas, -e.getWheelRotation(), e.getPoint());
+        } else if (canvas.getParent() != null) {
+            canvas.getParent().getParent().dispatchEvent(SwingUtilities.convertMouseEvent(canvas, e, canvas.getParent().getParent()));
+        }
+    }
+
+    /** Keys without a modifier pick elements; Shift+key picks tools; R / Shift+R rotate. Returns if used. */
+    boolean keyTyped(KeyEvent e) {
+        char c = e.getKeyChar();
+        if (c == 'r' || c == 'R') {
+            rotate(c == 'r');
+            return true;
+        }
+        if (Character.isUpperCase(c)) {
+            for (Tool t : Tool.values()) {
+                if (t.key == c) {
+                    setTool(t);
+                    return true;
+                }
+            }
+            return false;
+        }
+        Optional<PaletteItem> i = PaletteItem.forKey(c);
+        i.ifPresent(this::setItem);
+        return i.isPresent();
+    }
+
+    /** Rotates the selection, or else the element under the mouse, a quarter turn. */
+    void rotate(boolean clockwise) {
+        Optional<Region> sel = canvas.selection();
+        if (sel.isPresent()) {
+            transformSelection(clockwise ? BoardTransform.ROTATE_90 : BoardTransform.ROTATE_270,
+                    clockwise ? "Rotate selection clockwise" : "Rotate selection counter-clockwise");
+        } else if (canvas.hoverTile() != null) {
+            model.apply(clockwise ? "Rotate clockwise" : "Rotate counter-clockwise",
+                    Painting.rotateAt(model.board(), canvas.hoverTile(), clockwise));
+        }
+    }
+
+    void transformSelection(BoardTransform t, String name) {
+        canvas.selection().ifPresent(r -> {
+            Board b = model.board();
+            Region to = Regions.turnedAboutCentre(r, t, b.width(), b.height());
+            model.apply(name, Regions.transform(b, r, t, to.origin()));
+            canvas.setSelection(clipped(to));
+        });
+    }
+
+    void copy() {
+        canvas.selection().ifPresent(r -> clipboard = Regions.copy(model.board(), r));
+    }
+
+    void cut() {
+        canvas.selection().ifPresent(r -> {
+            copy();
+            delete();
+        });
+    }
+
+    void delete() {
+        canvas.selection().ifPresent(r -> {
+            Board.Builder b = model.board().toBuilder();
+            Regions.clear(b, r);
+            model.apply("Delete selection", b.build());
+        });
+    }
+
+    /** Pastes at the selection's corner, or else at the tile under the mouse, or else at the top-left. */
+    void paste() {
+        if (clipboard == null) {
+            return;
+        }
+        Position at = canvas.selection().map(Region::origin)
+                .orElse(canvas.hoverTile() != null ? canvas.hoverTile() : new Position(0, 0));
+        Board.Builder b = model.board().toBuilder();
+        Regions.paste(b, clipboard, at);
+        model.apply("Paste", b.build());
+        canvas.setSelection(clipped(new Region(at.x(), at.y(), clipboard.width(), clipboard.height())));
+    }
+
+    void selectTile(Position p) {
+        tileFocus.accept(p);
+        canvas.setSelection(new Region(p.x(), p.y(), 1, 1));
+        canvas.scrollRectToVisible(canvas.bounds(new Region(p.x(), p.y(), 1, 1)));
+    }
+
+    private Region clipped(Region r) {
+        Board b = model.board();
+        int w = Math.min(r.width(), b.width() - r.x());
+        int h = Math.min(r.height(), b.height() - r.y());
+        return w < 1 || h < 1 ? null : new Region(r.x(), r.y(), w, h);
+    }
+}

@@ -1,0 +1,62 @@
+package org.rallyworkbench.editor.board.file;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.ActionListener;
+import java.io.File;
+import java.io.IOException;
+import java.util.prefs.Preferences;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.WizardDescriptor;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.awt.ActionReferences;
+import org.openide.awt.ActionRegistration;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.NbPreferences;
+
+/**
+ * File &gt; New Board…: the {@link NewBoardWizard} (name and location, then size and start); Finish writes
+ * the file atomically, never over an existing one, and opens it. The folder is remembered for next time.
+ */
+@ActionID(category = "File", id = "org.rallyworkbench.editor.board.file.NewBoardAction")
+@ActionRegistration(displayName = "#CTL_NewBoardAction")
+@ActionReferences({
+    @ActionReference(path = "Menu/File", position = 5),
+    @ActionReference(path = "Shortcuts", name = "D-N")
+})
+@Messages({
+    "CTL_NewBoardAction=&New Board...",
+    "# {0} - reason",
+    "MSG_CannotCreate=The board could not be created: {0}"
+})
+public final class NewBoardAction implements ActionListener {
+
+    private static final String FOLDER_KEY = "newBoardFolder";
+
+    @Override
+    public void actionPerformed(ActionEvent e) {
+        WizardDescriptor wizard = NewBoardWizard.create(lastFolder(), SampleBoards.names());
+        if (DialogDisplayer.getDefault().notify(wizard) != WizardDescriptor.FINISH_OPTION) {
+            return;
+        }
+        NewBoardSpec spec = NewBoardWizard.spec(wizard);
+        try {
+            File created = NewBoards.create(spec);
+            prefs().put(FOLDER_KEY, spec.folder().getPath());
+            BoardOpener.open(created);
+        } catch (IOException ex) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
+                    Bundle.MSG_CannotCreate(ex.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
+        }
+    }
+
+    private static File lastFolder() {
+        File f = new File(prefs().get(FOLDER_KEY, System.getProperty("user.home")));
+        return f.isDirectory() ? f : new File(System.getProperty("user.home"));
+    }
+
+    private static Preferences prefs() {
+        return NbPreferences.forModule(NewBoardAction.class);
+    }
+}

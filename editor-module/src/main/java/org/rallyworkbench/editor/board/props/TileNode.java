@@ -1,0 +1,207 @@
+package org.rallyworkbench.editor.board.props;
+
+import java.beans.PropertyEditor;
+import java.lang.reflect.InvocationTargetException;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.openide.nodes.AbstractNode;
+import org.openide.nodes.Children;
+import org.openide.nodes.PropertySupport;
+import org.openide.nodes.Sheet;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Pusher;
+import org.rallyworkbench.engine.model.Registers;
+import org.rallyworkbench.engine.model.Rotation;
+
+/**
+ * One tile of an open board, for the Properties window: a sheet set per thing standing on it (floor
+ * element, flag, start, laser, pusher), each attribute editable. Every change is one undoable command.
+ */
+public final class TileNode extends AbstractNode {
+
+    private static final String[] DIRECTIONS = {"N", "E", "S", "W"};
+
+    private final BoardModel model;
+    private final Position tile;
+
+    /** {@code fileLookup}: the board file's, so Save and the like keep working while a tile is shown. */
+    public TileNode(BoardModel model, Position tile, org.openide.util.Lookup fileLookup) {
+        super(Children.LEAF, fileLookup);
+        this.model = model;
+        this.tile = tile;
+        setDisplayName("Tile " + tile);
+    }
+
+    public Position tile() {
+        return tile;
+    }
+
+    /** The board changed: the sheet is rebuilt, as what stands on the tile may have changed. */
+    public void refresh() {
+        setSheet(createSheet());
+    }
+
+    @Override
+    protected Sheet createSheet() {
+        Sheet sheet = Sheet.createDefault();
+        Board b = model.board();
+        Sheet.Set tileSet = Sheet.createPropertiesSet();
+        tileSet.setDisplayName("Tile");
+        tileSet.put(readOnly("position", "Position", String.class, x -> tile.toString()));
+        tileSet.put(readOnly("floor", "Floor", String.class, x -> floorName(b.floorOrNull(tile.x(), tile.y()))));
+        sheet.put(tileSet);
+        FloorElement e = b.floorOrNull(tile.x(), tile.y());
+        if (e instanceof FloorElement.Conveyor) {
+            Sheet.Set s = set("conveyor", "Conveyor");
+            s.put(choice("dir", "Direction", DIRECTIONS,
+                    bb -> ((FloorElement.Conveyor) bb.floorOrNull(tile.x(), tile.y())).dir().name(),
+                    (bb, v) -> TileEdits.conveyorDirection(bb, tile, Direction.parse(v))));
+            s.put(editable("express", "Express", Boolean.class,
+                    bb -> ((FloorElement.Conveyor) bb.floorOrNull(tile.x(), tile.y())).express(),
+                    (bb, v) -> TileEdits.conveyorExpress(bb, tile, v)));
+            sheet.put(s);
+        } else if (e instanceof FloorElement.Gear) {
+            Sheet.Set s = set("gear", "Gear");
+            s.put(choice("rotation", "Rotation", new String[] {"cw", "ccw"},
+                    bb -> ((FloorElement.Gear) bb.floorOrNull(tile.x(), tile.y())).rotation().xmlName(),
+                    (bb, v) -> TileEdits.gearRotation(bb, tile, Rotation.parse(v))));
+            sheet.put(s);
+        } else if (e instanceof FloorElement.Repair) {
+            Sheet.Set s = set("repair", "Repair");
+            s.put(editable("double", "Double", Boolean.class,
+                    bb -> ((FloorElement.Repair) bb.floorOrNull(tile.x(), tile.y())).isDouble(),
+                    (bb, v) -> TileEdits.repairDouble(bb, tile, v)));
+            sheet.put(s);
+        } else if (e instanceof FloorElement.Crusher) {
+            Sheet.Set s = set("crusher", "Crusher");
+            s.put(editable("registers", "Registers", String.class,
+                    bb -> ((FloorElement.Crusher) bb.floorOrNull(tile.x(), tile.y())).registers().toString(),
+                    (bb, v) -> TileEdits.crusherRegisters(bb, tile, Registers.parse(v))));
+            sheet.put(s);
+        }
+        if (b.flagAt(tile).isPresent()) {
+            Sheet.Set s = set("flag", "Flag");
+            s.put(editable("number", "Number", Integer.class, bb -> bb.flagAt(tile).get().number(),
+                    (bb, v) -> TileEdits.flagNumber(bb, tile, v)));
+            sheet.put(s);
+        }
+        if (b.startAt(tile).isPresent()) {
+            Sheet.Set s = set("start", "Start");
+            s.put(editable("number", "Number", Integer.class, bb -> bb.startAt(tile).get().number(),
+                    (bb, v) -> TileEdits.startNumber(bb, tile, v)));
+            s.put(choice("facing", "Facing", DIRECTIONS, bb -> bb.startAt(tile).get().facing().name(),
+                    (bb, v) -> TileEdits.startFacing(bb, tile, Direction.parse(v))));
+            sheet.put(s);
+        }
+        int lasers = b.lasersAt(tile).size();
+        for (int i = 0; i < lasers; i++) {
+            int n = i;
+            Sheet.Set s = set(numbered("laser", i), numberedTitle("Laser", i, lasers));
+            s.put(choice("dir", "Direction", DIRECTIONS, bb -> laser(bb, n).dir().name(),
+                    (bb, v) -> TileEdits.laserDirection(bb, tile, n, Direction.parse(v))));
+            s.put(editable("beams", "Beams (1-3)", Integer.class, bb -> laser(bb, n).beams(),
+                    (bb, v) -> TileEdits.laserBeams(bb, tile, n, v)));
+            sheet.put(s);
+        }
+        int pushers = b.pushersAt(tile).size();
+        for (int i = 0; i < pushers; i++) {
+            int n = i;
+            Sheet.Set s = set(numbered("pusher", i), numberedTitle("Pusher", i, pushers));
+            s.put(choice("side", "Wall side", DIRECTIONS, bb -> pusher(bb, n).side().name(),
+                    (bb, v) -> TileEdits.pusherSide(bb, tile, n, Direction.parse(v))));
+            s.put(editable("registers", "Registers", String.class, bb -> pusher(bb, n).registers().toString(),
+                    (bb, v) -> TileEdits.pusherRegisters(bb, tile, n, Registers.parse(v))));
+            sheet.put(s);
+        }
+        return sheet;
+    }
+
+    /** The {@code i}th laser of this tile (the sheet is rebuilt when the board changes, so it exists). */
+    private Laser laser(Board bb, int i) {
+        return bb.lasersAt(tile).get(i);
+    }
+
+    private Pusher pusher(Board bb, int i) {
+        return bb.pushersAt(tile).get(i);
+    }
+
+    /** Set names: {@code laser}, {@code laser2}, … */
+    private static String numbered(String name, int i) {
+        return i == 0 ? name : name + (i + 1);
+    }
+
+    /** Set titles: "Laser" when alone, else "Laser 1 of 2", … */
+    private static String numberedTitle(String title, int i, int count) {
+        return count == 1 ? title : title + " " + (i + 1) + " of " + count;
+    }
+
+    private static String floorName(FloorElement e) {
+        return e == null ? "plain floor" : e.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static Sheet.Set set(String name, String displayName) {
+        Sheet.Set s = new Sheet.Set();
+        s.setName(name);
+        s.setDisplayName(displayName);
+        return s;
+    }
+
+    private <T> PropertySupport.ReadOnly<T> readOnly(String name, String displayName, Class<T> type,
+            Function<Board, T> get) {
+        return new PropertySupport.ReadOnly<>(name, type, displayName, null) {
+            @Override
+            public T getValue() {
+                return get.apply(model.board());
+            }
+        };
+    }
+
+    private <T> PropertySupport.ReadWrite<T> editable(String name, String displayName, Class<T> type,
+            Function<Board, T> get, BiFunction<Board, T, Board> set) {
+        return new PropertySupport.ReadWrite<>(name, type, displayName, null) {
+            @Override
+            public T getValue() {
+                try {
+                    return get.apply(model.board());
+                } catch (IndexOutOfBoundsException gone) {
+                    return null;    // the element went in an edit; the sheet is being rebuilt
+                }
+            }
+
+            @Override
+            public void setValue(T value) throws InvocationTargetException {
+                try {
+                    model.apply("Set " + displayName, set.apply(model.board(), value));
+                } catch (IllegalArgumentException e) {
+                    throw new InvocationTargetException(e, e.getMessage());
+                }
+            }
+        };
+    }
+
+    private PropertySupport.ReadWrite<String> choice(String name, String displayName, String[] choices,
+            Function<Board, String> get, BiFunction<Board, String, Board> set) {
+        PropertySupport.ReadWrite<String> p = editable(name, displayName, String.class, get, set);
+        return new PropertySupport.ReadWrite<>(name, String.class, displayName, null) {
+            @Override
+            public String getValue() throws IllegalAccessException, InvocationTargetException {
+                return p.getValue();
+            }
+
+            @Override
+            public void setValue(String value) throws IllegalAccessException, InvocationTargetException {
+                p.setValue(value);
+            }
+
+            @Override
+            public PropertyEditor getPropertyEditor() {
+                return new ChoiceEditor(choices);
+            }
+        };
+    }
+}

@@ -1,0 +1,246 @@
+package org.rallyworkbench.editor.board.source;
+
+import org.rallyworkbench.editor.board.file.EditorWindowState;
+import org.rallyworkbench.editor.text.XmlColouring;
+import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
+import org.rallyworkbench.editor.text.completion.XmlCompletion;
+import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.UndoableReplace;
+import java.awt.BorderLayout;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTextPane;
+import javax.swing.JToolBar;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.StyledDocument;
+import org.netbeans.core.spi.multiview.CloseOperationState;
+import org.netbeans.core.spi.multiview.MultiViewElement;
+import org.netbeans.core.spi.multiview.MultiViewElementCallback;
+import org.openide.awt.UndoRedo;
+import org.openide.util.Lookup;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.Lookups;
+import org.openide.util.lookup.ProxyLookup;
+import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.BoardMimeResolver;
+import org.rallyworkbench.editor.board.model.BoardLoader;
+import org.rallyworkbench.editor.board.model.LoadResult;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.xml.BoardXml;
+import org.rallyworkbench.engine.xml.Problem;
+
+/**
+ * The Source tab: the board's XML, syntax coloured. Text is read back when the user pauses typing and
+ * when the tab is left: a board that reads becomes one undoable step in the model; text that does not
+ * read is kept as it is (and saved as it is) with its problems listed below.
+ */
+@Messages("LBL_Board_SOURCE=Source")
+@MultiViewElement.Registration(displayName = "#LBL_Board_SOURCE", iconBase = BoardDataObject.ICON,
+        mimeType = BoardMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
+        preferredID = "rally.board.source", position = 2000)
+public final class BoardSourceElement extends JPanel implements MultiViewElement {
+
+    private static final int IDLE_MS = 700;
+
+    private final BoardDataObject dataObject;
+    private final BoardModel model;
+    private final JTextPane text = new JTextPane();
+    private final JList<Problem> problemList = new JList<>();
+    private final JToolBar toolbar = new JToolBar();
+    private final Timer idle = new Timer(IDLE_MS, e -> readBack());
+    private final Timer recolour = new Timer(150, e -> colour());
+    private final EditorWindowState windowState;
+    private final Lookup lookup;
+    private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::modelChanged);
+    private Board shownBoard;        // the board the text stands for; null while the text does not read
+    private boolean dirty;           // typed since the last read-back
+    private boolean settingText;
+    private final SourceUndoRedo undoRedo;
+
+    public BoardSourceElement(Lookup context) {
+        super(new BorderLayout());
+        dataObject = context.lookup(BoardDataObject.class);
+        model = dataObject.model();
+        windowState = new EditorWindowState(dataObject);
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
+        undoRedo = new SourceUndoRedo(model.undoRedo(), () -> dirty, this::readBack);
+        idle.setRepeats(false);
+        recolour.setRepeats(false);
+        text.getDocument().addDocumentListener(TextChanges.listener(this::typed));
+        problemList.setVisibleRowCount(4);
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(text), new JScrollPane(problemList));
+        split.setResizeWeight(0.85);
+        add(split, BorderLayout.CENTER);
+        toolbar.setFloatable(false);
+        // completion edits the text as typing does: read back into the model (one undo step) after the pause
+        XmlCompletion.install(text, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit);
+        text.getInputMap().put(javax.swing.KeyStroke.getKeyStroke("ctrl S"), "save-board");
+        text.getActionMap().put("save-board", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                readBack();
+                EditorWindowState.save(dataObject);
+            }
+        });
+    }
+
+    private void typed() {
+        if (!settingText) {
+            dirty = true;
+            idle.restart();
+            recolour.restart();
+            undoRedo.pendingChanged();
+        }
+    }
+
+    /** Reads the text back into the model (see the class comment). */
+    void readBack() {
+        idle.stop();
+        if (!dirty) {
+            return;
+        }
+        dirty = false;
+        undoRedo.pendingChanged();
+        String source = text.getText();
+        LoadResult result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
+        if (result instanceof LoadResult.Loaded loaded) {
+            shownBoard = loaded.board();
+            problemList.setListData(new Problem[0]);
+            model.sourceParsed(loaded.board());
+        } else if (result instanceof LoadResult.Failed failed) {
+            shownBoard = null;
+            problemList.setListData(failed.problems().toArray(Problem[]::new));
+            model.setUnparsed(source, failed.problems());
+        }
+    }
+
+    /** The model changed (a Design edit, undo, reload): the text follows unless it already says this. */
+    private void modelChanged() {
+        windowState.update(model.isModified());
+        if (dirty) {
+            return;     // the user is typing: their text wins, it is read back shortly
+        }
+        if (model.unparsedText().isPresent()) {
+            String unparsed = model.unparsedText().get();
+            if (!unparsed.equals(text.getText())) {
+                setText(unparsed);
+            }
+            problemList.setListData(model.problems().toArray(Problem[]::new));
+            shownBoard = null;
+        } else if (shownBoard == null || !shownBoard.equals(model.board())) {
+            shownBoard = model.board();
+            setText(BoardXml.toXml(shownBoard));
+            problemList.setListData(new Problem[0]);
+        }
+    }
+
+    private void setText(String newText) {
+        settingText = true;
+        try {
+            int caret = Math.min(text.getCaretPosition(), newText.length());
+            text.setText(newText);
+            text.setCaretPosition(caret);
+            colour();
+        } finally {
+            settingText = false;
+        }
+    }
+
+    private void colour() {
+        settingText = true;
+        try {
+            StyledDocument doc = text.getStyledDocument();
+            XmlColouring.colour(doc, doc.getText(0, doc.getLength()));
+        } catch (BadLocationException e) {
+            // the text changed under us; the next keystroke colours again
+        } finally {
+            settingText = false;
+        }
+    }
+
+    /** For tests: the text shown. */
+    String text() {
+        return text.getText();
+    }
+
+    /** For tests: the text component. */
+    JTextPane textPane() {
+        return text;
+    }
+
+    @Override
+    public JComponent getVisualRepresentation() {
+        return this;
+    }
+
+    @Override
+    public JComponent getToolbarRepresentation() {
+        return toolbar;
+    }
+
+    @Override
+    public Action[] getActions() {
+        return windowState.actions();
+    }
+
+    @Override
+    public Lookup getLookup() {
+        return lookup;
+    }
+
+    @Override
+    public void componentOpened() {
+        model.addListener(listener);
+    }
+
+    @Override
+    public void componentClosed() {
+        model.removeListener(listener);
+        windowState.closed();
+    }
+
+    @Override
+    public void componentShowing() {
+        modelChanged();
+    }
+
+    @Override
+    public void componentHidden() {
+        readBack();
+    }
+
+    @Override
+    public void componentActivated() {
+        text.requestFocusInWindow();
+    }
+
+    @Override
+    public void componentDeactivated() {
+        readBack();
+    }
+
+    @Override
+    public UndoRedo getUndoRedo() {
+        return undoRedo;
+    }
+
+    @Override
+    public void setMultiViewCallback(MultiViewElementCallback callback) {
+        windowState.setCallback(callback);
+    }
+
+    @Override
+    public CloseOperationState canCloseElement() {
+        readBack();
+        return windowState.closeState();
+    }
+
+}

@@ -1,0 +1,160 @@
+package org.rallyworkbench.editor.scenario.design;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JComponent;
+import org.rallyworkbench.engine.render.BoardRenderer;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Position;
+
+/**
+ * The board (the shared {@link BoardRenderer}) with robots, ghosts and beam flashes on top, scaled to fit.
+ * It only draws what it is given; the Design and Replay views decide what that is.
+ */
+public final class ScenarioCanvas extends JComponent {
+
+    private static final int MIN_TILE = 16;
+    private static final int MAX_TILE = 96;
+    private static final int MARGIN = 16;
+
+    private Board board;
+    private List<Sprite> sprites = List.of();
+    private List<Beam> beams = List.of();
+    private boolean alarm;
+    private String selected;
+
+    /** Rings the robot named {@code name} (null: none). */
+    public void setSelected(String name) {
+        selected = name;
+        repaint();
+    }
+
+    public void show(Board newBoard, List<Sprite> newSprites, List<Beam> newBeams, boolean newAlarm) {
+        boolean resized = board == null || newBoard == null || board.width() != newBoard.width()
+                || board.height() != newBoard.height();
+        board = newBoard;
+        sprites = List.copyOf(newSprites);
+        beams = List.copyOf(newBeams);
+        alarm = newAlarm;
+        if (resized) {
+            revalidate();
+        }
+        repaint();
+    }
+
+    public Optional<Board> board() {
+        return Optional.ofNullable(board);
+    }
+
+    public int tileSize() {
+        if (board == null) {
+            return MIN_TILE;
+        }
+        int fit = Math.min((getWidth() - 2 * MARGIN) / board.width(), (getHeight() - 2 * MARGIN) / board.height());
+        return Math.max(MIN_TILE, Math.min(MAX_TILE, fit));
+    }
+
+    private Point origin() {
+        Dimension size = BoardRenderer.size(board, tileSize());
+        return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
+    }
+
+    /** The tile under a point of this component, if any. */
+    public Optional<Position> tileAt(Point p) {
+        if (board == null) {
+            return Optional.empty();
+        }
+        Point o = origin();
+        int tile = tileSize();
+        int x = Math.floorDiv(p.x - o.x, tile);
+        int y = Math.floorDiv(p.y - o.y, tile);
+        Position pos = new Position(x, y);
+        return board.contains(pos) ? Optional.of(pos) : Optional.empty();
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        if (board == null) {
+            return new Dimension(200, 200);
+        }
+        Dimension d = BoardRenderer.size(board, MIN_TILE * 2);
+        return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        if (board == null) {
+            return;
+        }
+        int tile = tileSize();
+        Point o = origin();
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.translate(o.x, o.y);
+            BoardRenderer.paint(g2, board, tile);
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            if (alarm) {
+                Dimension d = BoardRenderer.size(board, tile);
+                g2.setColor(new Color(0xE53935));
+                g2.setStroke(new BasicStroke(4f));
+                g2.drawRect(-3, -3, d.width + 5, d.height + 5);
+            }
+            for (Sprite s : sprites) {
+                if (!s.ghost() && s.name().equals(selected)) {
+                    g2.setColor(new Color(0x29B6F6));
+                    g2.setStroke(new BasicStroke(Math.max(3f, tile / 12f)));
+                    g2.drawRect((int) Math.round(s.x() * tile) + 2, (int) Math.round(s.y() * tile) + 2, tile - 4, tile - 4);
+                }
+            }
+            for (Sprite s : sprites) {
+                if (!s.ghost()) {
+                    RobotPainter.paint(g2, s, tile);
+                }
+            }
+            for (Sprite s : sprites) {
+                if (s.ghost()) {
+                    paintLink(g2, s, tile);
+                    RobotPainter.paint(g2, s, tile);
+                }
+            }
+            for (Beam b : beams) {
+                paintBeam(g2, b, tile);
+            }
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** A dashed line from the actual robot to its ghost: "this one should be there". */
+    private void paintLink(Graphics2D g, Sprite ghost, int tile) {
+        for (Sprite actual : sprites) {
+            if (!actual.ghost() && actual.name().equals(ghost.name())) {
+                g.setColor(RobotPainter.colour(ghost.name()));
+                g.setStroke(new BasicStroke(Math.max(2f, tile / 20f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                        10f, new float[] {tile / 8f, tile / 10f}, 0f));
+                g.draw(new Line2D.Double((actual.x() + 0.5) * tile, (actual.y() + 0.5) * tile,
+                        (ghost.x() + 0.5) * tile, (ghost.y() + 0.5) * tile));
+            }
+        }
+    }
+
+    private static void paintBeam(Graphics2D g, Beam b, int tile) {
+        Line2D line = new Line2D.Double((b.x0() + 0.5) * tile, (b.y0() + 0.5) * tile,
+                (b.x1() + 0.5) * tile, (b.y1() + 0.5) * tile);
+        int alpha = Math.round(230 * b.strength());
+        g.setStroke(new BasicStroke(Math.max(4f, tile / 6f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(new Color(255, 80, 40, alpha / 2));
+        g.draw(line);
+        g.setStroke(new BasicStroke(Math.max(1.5f, tile / 16f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(new Color(255, 240, 200, alpha));
+        g.draw(line);
+    }
+}

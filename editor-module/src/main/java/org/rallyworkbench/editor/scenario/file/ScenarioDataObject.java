@@ -1,0 +1,67 @@
+package org.rallyworkbench.editor.scenario.file;
+
+import org.rallyworkbench.editor.scenario.run.ScenarioRuns;
+import java.io.IOException;
+import org.netbeans.core.spi.multiview.MultiViewElement;
+import org.netbeans.core.spi.multiview.text.MultiViewEditorElement;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.awt.ActionReferences;
+import org.openide.filesystems.FileObject;
+import org.openide.loaders.DataObject;
+import org.openide.loaders.DataObjectExistsException;
+import org.openide.loaders.MultiDataObject;
+import org.openide.loaders.MultiFileLoader;
+import org.openide.util.Lookup;
+import org.openide.util.NbBundle.Messages;
+import org.openide.windows.TopComponent;
+
+/**
+ * A {@code *.scenario.xml} file. It opens in a MultiView editor: Design (the board with the robots), Replay
+ * (the last run, animated) and the XML Source. The {@link ScenarioRuns} of the file (its last run) is in
+ * the lookup, shared by the views and the run action; so is its {@link ScenarioEditorSupport}, which saves the
+ * file atomically with a {@code .bak}.
+ */
+@Messages({
+    "LBL_Scenario_LOADER=Rally Scenario",
+    "LBL_Scenario_SOURCE=Source"
+})
+@DataObject.Registration(mimeType = ScenarioMimeResolver.MIME, iconBase = ScenarioDataObject.ICON,
+        displayName = "#LBL_Scenario_LOADER", position = 290)
+@ActionReferences({
+    @ActionReference(path = "Loaders/" + ScenarioMimeResolver.MIME + "/Actions",
+            id = @ActionID(category = "System", id = "org.openide.actions.OpenAction"), position = 100),
+    @ActionReference(path = "Loaders/" + ScenarioMimeResolver.MIME + "/Actions",
+            id = @ActionID(category = "Edit", id = "org.openide.actions.CopyAction"), position = 300,
+            separatorBefore = 250),
+    @ActionReference(path = "Loaders/" + ScenarioMimeResolver.MIME + "/Actions",
+            id = @ActionID(category = "System", id = "org.openide.actions.PropertiesAction"), position = 1400)
+})
+public final class ScenarioDataObject extends MultiDataObject {
+
+    public static final String ICON = "org/rallyworkbench/editor/scenario/file/scenario16.png";
+
+    private final ScenarioRuns runs = new ScenarioRuns();
+
+    public ScenarioDataObject(FileObject primaryFile, MultiFileLoader loader) throws DataObjectExistsException, IOException {
+        super(primaryFile, loader);
+        getCookieSet().add(new ScenarioEditorSupport(this, getCookieSet(), ScenarioMimeResolver.MIME));
+        getCookieSet().assign(ScenarioRuns.class, runs);
+    }
+
+    @Override
+    protected int associateLookup() {
+        return 1;
+    }
+
+    public ScenarioRuns runs() {
+        return runs;
+    }
+
+    @MultiViewElement.Registration(displayName = "#LBL_Scenario_SOURCE", iconBase = ICON,
+            mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_ONLY_OPENED,
+            preferredID = ScenarioViews.SOURCE, position = 3000)
+    public static MultiViewEditorElement createSourceElement(Lookup context) {
+        return new MultiViewEditorElement(context);
+    }
+}

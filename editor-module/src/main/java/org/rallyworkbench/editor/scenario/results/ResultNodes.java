@@ -1,0 +1,143 @@
+package org.rallyworkbench.editor.scenario.results;
+
+import java.awt.event.ActionEvent;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import org.openide.nodes.AbstractNode;
+import org.openide.nodes.Children;
+import org.openide.nodes.Node;
+import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.engine.model.SourceLocation;
+import org.rallyworkbench.engine.scenario.ScriptError;
+import org.rallyworkbench.engine.scenario.Verdict;
+
+/** The nodes of the Test Results tree: a scenario, its failed expectations and script errors, their details. */
+@Messages({
+    "ACT_OpenSource=Go to Source",
+    "# {0} - line", "# {1} - when",
+    "LBL_FailureNode=line {0}: expectation failed {1}",
+    "# {0} - line", "# {1} - message",
+    "LBL_ErrorNode=line {0}: {1}",
+    "# {0} - outcome", "# {1} - name", "# {2} - scenario name",
+    "LBL_ResultNode={0} {1} {2}"
+})
+final class ResultNodes {
+
+    private static final String PATH = "org/rallyworkbench/editor/scenario/results/";
+
+    private ResultNodes() {
+    }
+
+    static Children results(List<ResultEntry> entries) {
+        Children.Array children = new Children.Array();
+        children.add(entries.stream().map(ResultNodes::result).toArray(Node[]::new));
+        return children;
+    }
+
+    static Node result(ResultEntry entry) {
+        Verdict v = entry.verdict();
+        List<Node> details = new ArrayList<>();
+        for (Verdict.Failure f : v.failures()) {
+            details.add(failure(entry.file(), f));
+        }
+        for (ScriptError e : v.errors()) {
+            details.add(leaf(Bundle.LBL_ErrorNode(e.location().line(), e.message()), "invalid16.png",
+                    entry.file(), e.location()));
+        }
+        Children children = details.isEmpty() ? Children.LEAF : array(details);
+        SourceLocation first = !v.failures().isEmpty() ? v.failures().get(0).location()
+                : !v.errors().isEmpty() ? v.errors().get(0).location() : SourceLocation.UNKNOWN;
+        AbstractNode node = new SourceNode(children, entry.file(), first);
+        node.setName(entry.file().toString());
+        node.setDisplayName(Bundle.LBL_ResultNode(word(v.outcome()), entry.shortName(),
+                v.scenario().isEmpty() ? "" : "(" + v.scenario() + ")"));
+        node.setShortDescription(entry.file().toString());
+        node.setIconBaseWithExtension(PATH + icon(v.outcome()));
+        return node;
+    }
+
+    private static Node failure(Path file, Verdict.Failure f) {
+        List<Node> lines = new ArrayList<>();
+        for (Verdict.Difference d : f.differences()) {
+            lines.add(leaf(d.toString(), "detail16.png", file, f.location()));
+        }
+        AbstractNode node = new SourceNode(array(lines), file, f.location());
+        node.setDisplayName(Bundle.LBL_FailureNode(f.location().line(), f.when()));
+        node.setIconBaseWithExtension(PATH + "failed16.png");
+        return node;
+    }
+
+    private static Node leaf(String text, String icon, Path file, SourceLocation at) {
+        AbstractNode node = new SourceNode(Children.LEAF, file, at);
+        node.setDisplayName(text);
+        node.setIconBaseWithExtension(PATH + icon);
+        return node;
+    }
+
+    private static Children array(List<Node> nodes) {
+        Children.Array children = new Children.Array();
+        children.add(nodes.toArray(Node[]::new));
+        return children;
+    }
+
+    static String word(Verdict.Outcome o) {
+        switch (o) {
+            case PASSED:
+                return "PASS";
+            case FAILED:
+                return "FAIL";
+            default:
+                return "INVALID";
+        }
+    }
+
+    private static String icon(Verdict.Outcome o) {
+        switch (o) {
+            case PASSED:
+                return "passed16.png";
+            case FAILED:
+                return "failed16.png";
+            default:
+                return "invalid16.png";
+        }
+    }
+
+    /** A node that opens its scenario at a line when double-clicked. */
+    static final class SourceNode extends AbstractNode {
+
+        private final Path file;
+        private final SourceLocation at;
+
+        SourceNode(Children children, Path file, SourceLocation at) {
+            super(children);
+            this.file = file;
+            this.at = at;
+        }
+
+        Path file() {
+            return file;
+        }
+
+        int line() {
+            return at.line();
+        }
+
+        @Override
+        public Action getPreferredAction() {
+            return new AbstractAction(Bundle.ACT_OpenSource()) {
+                @Override
+                public void actionPerformed(ActionEvent e) {
+                    SourceOpener.open(file, at.line());
+                }
+            };
+        }
+
+        @Override
+        public Action[] getActions(boolean context) {
+            return new Action[] {getPreferredAction()};
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package org.rallyworkbench.editor.scenario.results;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
+import org.netbeans.api.progress.ProgressHandle;
+import org.openide.util.NbBundle.Messages;
+import org.openide.util.RequestProcessor;
+import org.rallyworkbench.engine.scenario.ScenarioFiles;
+
+/**
+ * Runs a suite of scenario files off the event thread with a cancellable progress bar. Each result reaches
+ * {@code onResult} on the event thread as soon as it is known; {@code onDone} gets whether it was cancelled.
+ */
+@Messages({"# {0} - suite name", "LBL_RunningSuite=Running scenarios: {0}"})
+public final class SuiteRun {
+
+    private static final RequestProcessor RP = new RequestProcessor(SuiteRun.class.getName(), 1, true);
+
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+
+    /** Runs every {@code *.scenario.xml} found under {@code roots}. */
+    public static SuiteRun start(String name, List<Path> roots, Consumer<ResultEntry> onResult, Consumer<Boolean> onDone) {
+        SuiteRun run = new SuiteRun();
+        RP.post(() -> run.execute(name, roots, onResult, onDone));
+        return run;
+    }
+
+    public void cancel() {
+        cancelled.set(true);
+    }
+
+    private void execute(String name, List<Path> roots, Consumer<ResultEntry> onResult, Consumer<Boolean> onDone) {
+        ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_RunningSuite(name), () -> {
+            cancel();
+            return true;
+        });
+        progress.start();
+        try {
+            List<Path> files = find(roots);
+            progress.switchToDeterminate(files.size());
+            int done = 0;
+            for (Path file : files) {
+                if (cancelled.get()) {
+                    break;
+                }
+                progress.progress(file.getFileName().toString(), done);
+                ResultEntry entry = new ResultEntry(file, ScenarioFiles.run(file));
+                SwingUtilities.invokeLater(() -> onResult.accept(entry));
+                progress.progress(++done);
+            }
+        } finally {
+            progress.finish();
+            boolean wasCancelled = cancelled.get();
+            SwingUtilities.invokeLater(() -> onDone.accept(wasCancelled));
+        }
+    }
+
+    private static List<Path> find(List<Path> roots) {
+        List<Path> files = new ArrayList<>();
+        for (Path root : roots) {
+            try {
+                files.addAll(ScenarioFiles.find(List.of(root)));
+            } catch (RuntimeException e) {
+                // a folder gone since the run was asked for: nothing to run there
+            }
+        }
+        return files;
+    }
+}

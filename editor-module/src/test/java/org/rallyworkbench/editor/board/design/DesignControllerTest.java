@@ -1,0 +1,114 @@
+package org.rallyworkbench.editor.board.design;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.Region;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
+import org.rallyworkbench.engine.model.Position;
+
+/** The Design view's keys and mouse, through its controller. */
+class DesignControllerTest {
+
+    private static final Board BOARD = Board.builder("Keys", 6, 4).conveyor(2, 1, Direction.E, false).build();
+
+    private static KeyEvent typed(BoardCanvas canvas, char c) {
+        return new KeyEvent(canvas, KeyEvent.KEY_TYPED, 0L, Character.isUpperCase(c) ? KeyEvent.SHIFT_DOWN_MASK : 0,
+                KeyEvent.VK_UNDEFINED, c);
+    }
+
+    @Test
+    void everyToolHasItsOwnShiftKeyAndNoneIsTheRotateKey() {
+        Set<Character> keys = new HashSet<>();
+        for (Tool t : Tool.values()) {
+            assertTrue(keys.add(t.key), "two tools on Shift+" + t.key);
+            assertNotEquals('R', t.key, t + ": Shift+R turns the element under the mouse, so it cannot pick a tool");
+        }
+    }
+
+    @Test
+    void shiftTPicksTheRectangleAndShiftRStillTurnsTheElementUnderTheMouse() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardModel model = new BoardModel(BOARD);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            DesignController controller = new DesignController(model, canvas, s -> { });
+            assertTrue(controller.keyTyped(typed(canvas, 'T')));
+            assertEquals(Tool.RECTANGLE, controller.tool());
+
+            canvas.setHover(new Position(2, 1));
+            assertTrue(controller.keyTyped(typed(canvas, 'R')));
+            assertEquals(Tool.RECTANGLE, controller.tool(), "Shift+R turns, it does not change the tool");
+            assertEquals(new FloorElement.Conveyor(Direction.N, false),
+                    model.board().floorAt(new Position(2, 1)).orElseThrow(), "the belt turned counter-clockwise");
+        });
+    }
+
+    @Test
+    void leavingTheBoardClearsTheHoverCoordinate() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            AtomicReference<String> status = new AtomicReference<>();
+            DesignController controller = new DesignController(new BoardModel(BOARD), canvas, status::set);
+            Point inside = canvas.bounds(new Region(3, 2, 1, 1)).getLocation();
+            inside.translate(2, 2);
+            controller.mouseMoved(mouse(canvas, MouseEvent.MOUSE_MOVED, inside));
+            assertEquals("x 3, y 2", status.get());
+
+            controller.mouseExited(mouse(canvas, MouseEvent.MOUSE_EXITED, new Point(-5, -5)));
+            assertEquals(" ", status.get(), "the toolbar and status bar no longer name a tile");
+            assertNull(canvas.hoverTile());
+        });
+    }
+
+    /** A fast drag reaches the controller as a few far-apart points (AWT coalesces drags): no tile between is skipped. */
+    @Test
+    void aFastPaintDragPaintsEveryTileBetweenTheEventsItGot() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardModel model = new BoardModel(BOARD);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            DesignController controller = new DesignController(model, canvas, s -> { });
+            controller.keyTyped(typed(canvas, 'h'));     // the Pit element, with the Paint tool
+            controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, 0, 3)));
+            controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 3, 3)));
+            controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 5, 1)));
+            controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, 5, 1)));
+            for (Position p : new Position[] {new Position(0, 3), new Position(1, 3), new Position(2, 3),
+                    new Position(3, 3), new Position(4, 2), new Position(5, 1)}) {
+                assertTrue(model.board().isPit(p), "a pit at " + p);
+            }
+            assertEquals("Undo Paint Pit", model.undoRedo().getUndoPresentationName(), "one gesture, one step");
+        });
+    }
+
+    private static Point centre(BoardCanvas canvas, int x, int y) {
+        Point p = canvas.bounds(new Region(x, y, 1, 1)).getLocation();
+        p.translate(canvas.tileSize() / 2, canvas.tileSize() / 2);
+        return p;
+    }
+
+    private static MouseEvent button1(BoardCanvas canvas, int id, Point p) {
+        return new MouseEvent(canvas, id, 0L, MouseEvent.BUTTON1_DOWN_MASK, p.x, p.y, 1, false, MouseEvent.BUTTON1);
+    }
+
+    private static MouseEvent mouse(BoardCanvas canvas, int id, Point p) {
+        return new MouseEvent(canvas, id, 0L, 0, p.x, p.y, 0, false, MouseEvent.NOBUTTON);
+    }
+}

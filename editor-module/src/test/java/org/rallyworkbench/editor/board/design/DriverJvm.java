@@ -1,0 +1,45 @@
+package org.rallyworkbench.editor.board.design;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A GUI driver's own JVM on an X display, as the GUI tests start it: this test class path, the display in
+ * {@code DISPLAY}, stdout and stderr into a log file. A separate JVM keeps the platform's singletons and any
+ * SIGKILL away from Surefire's.
+ */
+final class DriverJvm {
+
+    private DriverJvm() {
+    }
+
+    /** Starts {@code driver}'s main with {@code args}; {@code jvmOptions} (e.g. -D settings) go before the class. */
+    static Process start(Display display, Path log, List<String> jvmOptions, Class<?> driver, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-cp");
+        command.add(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+        command.add(driver.getName());
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .directory(new File(System.getProperty("user.dir")));
+        pb.environment().put("DISPLAY", display.name());
+        return pb.start();
+    }
+
+    /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */
+    static boolean succeeded(Process process, int seconds) throws InterruptedException {
+        boolean done = process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS);
+        if (!done) {
+            process.destroyForcibly();
+        }
+        return done && process.exitValue() == 0;
+    }
+}

@@ -1,0 +1,52 @@
+package org.rallyworkbench.editor.board.design;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.xml.BoardXml;
+import org.xmlunit.builder.DiffBuilder;
+import org.xmlunit.builder.Input;
+import org.xmlunit.diff.Diff;
+
+/**
+ * Drives the real Design view with mouse and keys on an X display (see {@link EditorGuiDriver}): open,
+ * paint, undo, save; then compares the saved file with the expected board using XMLUnit.
+ *
+ * <p>The display is {@code DISPLAY} when set, else a private Xvfb this test starts and stops. The editor
+ * runs in a child JVM so the display can be chosen here. Without either the test is skipped, saying why.
+ */
+class EditorGuiTest {
+
+    @Test
+    void paintUndoAndSaveInTheRealEditor(@TempDir Path dir) throws Exception {
+        Optional<Display> display = Display.find();
+        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
+        Board original = Board.builder("GUI", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
+        Path file = dir.resolve("gui.board.xml");
+        Files.writeString(file, BoardXml.toXml(original));
+        try (Display d = display.get()) {
+            Process child = DriverJvm.start(d, dir.resolve("driver.log"), List.of(), EditorGuiDriver.class,
+                    file.toString());
+            boolean ok = DriverJvm.succeeded(child, 90);
+            String log = Files.readString(dir.resolve("driver.log"));
+            assertTrue(ok, "the GUI driver failed:\n" + log);
+        }
+        Board expected = original.toBuilder().pit(1, 1).pit(2, 1).pit(3, 1).build();
+        Diff diff = DiffBuilder.compare(Input.fromString(BoardXml.toXml(expected)))
+                .withTest(Input.fromFile(file.toFile()))
+                .ignoreWhitespace().checkForSimilar().build();
+        assertFalse(diff.hasDifferences(), diff.toString());
+        assertTrue(Files.exists(dir.resolve("gui.board.xml.bak")), "saving keeps a .bak");
+        assertEquals(BoardXml.toXml(original), Files.readString(dir.resolve("gui.board.xml.bak")));
+    }
+}
