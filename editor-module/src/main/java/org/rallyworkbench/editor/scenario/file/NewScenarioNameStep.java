@@ -21,7 +21,7 @@ import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.ChangeSupport;
 import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
-import org.rallyworkbench.editor.ui.TextChanges;
+import org.rallyworkbench.editor.text.TextChanges;
 
 /** Step 1, "Name and location": the scenario's name, its folder, and the file that will be created. */
 @Messages({

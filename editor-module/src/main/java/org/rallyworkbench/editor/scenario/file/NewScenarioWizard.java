@@ -60,7 +60,7 @@ public final class NewScenarioWizard {
         wizard.putProperty(FOLDER, folder);
         board.ifPresent(b -> wizard.putProperty(BOARD_FILE, b));
         if (board.isEmpty() && !samples.isEmpty()) {
-            wizard.putProperty(SAMPLE, org.rallyworkbench.editor.open.SampleBoards.defaultName(samples).orElseThrow());
+            wizard.putProperty(SAMPLE, org.rallyworkbench.editor.board.file.SampleBoards.defaultName(samples).orElseThrow());
         }
         wizard.putProperty(ROBOTS, 2);
         wizard.putProperty(RULES, RuleSetId.HOUSE);

@@ -124,7 +124,7 @@ public final class NewScenarios {
         if (file.exists()) {
             throw new IOException(file.getName() + " already exists");
         }
-        org.rallyworkbench.editor.open.NewBoards.writeNew(file.toPath(), xml(spec, board));
+        org.rallyworkbench.editor.board.file.NewBoards.writeNew(file.toPath(), xml(spec, board));
         return file;
     }
 

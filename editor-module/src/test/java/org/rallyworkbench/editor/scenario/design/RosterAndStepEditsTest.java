@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rallyworkbench.editor.scenario.ScenarioFixtures;
+import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.ScenarioSpec;

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.editor.open.NewBoards;
+import org.rallyworkbench.editor.board.file.NewBoards;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
