@@ -7,10 +7,10 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import org.rallyworkbench.engine.analysis.HeatMap;
-import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.design.BoardOverlay;
 import org.rallyworkbench.editor.board.design.BoardOverlayHost;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.engine.analysis.HeatMap;
 import org.rallyworkbench.engine.model.Board;
 
 /**

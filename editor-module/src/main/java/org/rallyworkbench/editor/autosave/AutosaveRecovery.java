@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.LoadResult;
 
 /**
  * When a board is opened and an autosave of it is left over (the application ended without saving or

@@ -11,7 +11,7 @@ import org.rallyworkbench.engine.analysis.DesignChecks;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Everything wrong with a board as drawn: the format's semantic rules (checked by the engine's own

@@ -17,8 +17,8 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 import org.openide.util.Utilities;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.design.TileSelector;
+import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
 
 /**

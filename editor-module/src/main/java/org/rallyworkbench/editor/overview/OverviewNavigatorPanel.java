@@ -8,9 +8,9 @@ import org.openide.util.LookupEvent;
 import org.openide.util.LookupListener;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.board.design.BoardViewport;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
-import org.rallyworkbench.editor.board.design.BoardViewport;
 
 /**
  * The board's panel in the Navigator window (Window &gt; Navigator): the minimap of the board whose

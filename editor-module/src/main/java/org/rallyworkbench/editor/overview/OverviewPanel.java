@@ -6,10 +6,10 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.event.ChangeListener;
 import org.openide.util.RequestProcessor;
-import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.design.BoardViewport;
-import org.rallyworkbench.engine.render.BoardRenderer;
+import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.render.BoardRenderer;
 
 /**
  * The overview of one board: its minimap, redrawn off the event thread as the board changes (latest board

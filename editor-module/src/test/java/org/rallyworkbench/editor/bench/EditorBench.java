@@ -4,14 +4,14 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import java.util.function.Supplier;
-import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
-import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.design.DesignViewPaint;
-import org.rallyworkbench.engine.render.BoardRenderer;
+import org.rallyworkbench.editor.board.model.BoardLoader;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Rotation;
+import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /**

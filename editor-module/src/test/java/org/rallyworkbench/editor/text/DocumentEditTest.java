@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.text;
 
-import org.rallyworkbench.editor.scenario.design.ScenarioEdits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -11,6 +10,7 @@ import javax.swing.undo.UndoableEdit;
 import org.junit.jupiter.api.Test;
 import org.openide.awt.UndoRedo;
 import org.openide.text.CloneableEditorSupport;
+import org.rallyworkbench.editor.scenario.design.ScenarioEdits;
 import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 
 /**

@@ -1,16 +1,14 @@
 package org.rallyworkbench.engine.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import org.rallyworkbench.engine.export.ImportException;
 import org.rallyworkbench.engine.export.json.JsonImporter;
 import org.rallyworkbench.engine.export.tiled.TmxImporter;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.FormatException;
 
 /**
  * Reads a board from any file the command line accepts, by its extension: {@code *.board.xml} (or any
@@ -22,23 +20,21 @@ final class BoardFiles {
     private BoardFiles() {
     }
 
-    static Optional<Board> read(Path file, PrintWriter err) throws IOException {
+    static Optional<Board> read(Path file, PrintWriter err) {
+        ReadResult<Board> board = load(file);
+        board.problems().forEach(err::println);
+        return board.asOptional();
+    }
+
+    /** The board of {@code file}, read by the reader its extension names. */
+    static ReadResult<Board> load(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        try {
-            if (name.endsWith(".tmx")) {
-                return Optional.of(new TmxImporter().read(file));
-            }
-            if (name.endsWith(".json")) {
-                return Optional.of(new JsonImporter().read(file));
-            }
-            return Optional.of(BoardXml.read(file));
-        } catch (FormatException e) {
-            e.problems().forEach(err::println);
-        } catch (ImportException e) {
-            e.problems().forEach(err::println);
-        } catch (java.nio.file.NoSuchFileException e) {
-            err.println(file + ":0:0: no such file");
+        if (name.endsWith(".tmx")) {
+            return new TmxImporter().load(file);
         }
-        return Optional.empty();
+        if (name.endsWith(".json")) {
+            return new JsonImporter().load(file);
+        }
+        return BoardXml.load(file);
     }
 }

@@ -10,8 +10,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.FormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,11 +49,11 @@ final class ImportCommand implements Callable<Integer> {
             return RallyCli.EXIT_INVALID;
         }
         String xml = BoardXml.toXml(board.get());
-        try {
-            BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), output.toString());
-        } catch (FormatException e) {
+        ReadResult<Board> check = BoardXml.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)),
+                output.toString());
+        if (!check.isRead()) {
             err.println(input + ":0:0: the board it holds breaks the board rules of FORMATS.md:");
-            e.problems().forEach(p -> err.println("  " + p.message()));
+            check.problems().forEach(p -> err.println("  " + p.message()));
             return RallyCli.EXIT_INVALID;
         }
         AtomicFiles.writeString(output, xml);

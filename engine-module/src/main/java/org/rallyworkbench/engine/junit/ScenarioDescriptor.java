@@ -7,10 +7,12 @@ import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.rallyworkbench.engine.model.BoardTransform;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
 import org.rallyworkbench.engine.scenario.ScenarioTransform;
+import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /**
  * One scenario file: a test of its own (it fails when the file is invalid or the script is wrong), with its
@@ -23,22 +25,23 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
             BoardTransform.ROTATE_270, BoardTransform.MIRROR);
 
     private final Path file;
-    private final ScenarioLoad load;
+    private final ReadResult<ScenarioSpec> load;
 
-    private ScenarioDescriptor(UniqueId id, Path file, ScenarioLoad load) {
-        super(id, load.spec().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
-                FileSource.from(file.toFile(), FilePosition.from(load.spec().map(s -> s.location().line()).orElse(1))));
+    private ScenarioDescriptor(UniqueId id, Path file, ReadResult<ScenarioSpec> load) {
+        super(id, load.asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
+                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))));
         this.file = file;
         this.load = load;
     }
 
     static ScenarioDescriptor of(UniqueId parent, Path file) {
-        ScenarioLoad load = ScenarioLoad.from(file);
+        ReadResult<ScenarioSpec> load = ScenarioXml.load(file);
         ScenarioDescriptor scenario = new ScenarioDescriptor(
                 parent.append(SEGMENT_TYPE, file.toUri().toString()), file, load);
-        load.spec().ifPresent(spec -> {
+        load.asOptional().ifPresent(spec -> {
             scenario.addExpectations(scenario, spec);
-            if (ScenarioLoad.hasSymmetricVariants(spec)) {
+            // a scenario whose outcome depends on compass directions (R-START-2's search order) runs only as written
+            if (spec.symmetric()) {
                 for (BoardTransform t : VARIANTS) {
                     VariantDescriptor variant = new VariantDescriptor(scenario.getUniqueId(), file, t,
                             ScenarioTransform.apply(t, spec));
@@ -68,7 +71,7 @@ final class ScenarioDescriptor extends AbstractTestDescriptor {
         return file;
     }
 
-    ScenarioLoad load() {
+    ReadResult<ScenarioSpec> load() {
         return load;
     }
 

@@ -1,12 +1,14 @@
 package org.rallyworkbench.engine.junit;
 
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
 import org.opentest4j.AssertionFailedError;
 import org.rallyworkbench.engine.junit.ScenarioDescriptor.ExpectDescriptor;
 import org.rallyworkbench.engine.junit.ScenarioDescriptor.VariantDescriptor;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /** Runs the discovered scenarios and reports each scenario, variant and expectation to JUnit. */
@@ -36,13 +38,13 @@ final class ScenarioExecutor {
 
     private void executeScenario(ScenarioDescriptor scenario) {
         listener.executionStarted(scenario);
-        ScenarioLoad load = scenario.load();
-        if (load.spec().isEmpty()) {
+        ReadResult<ScenarioSpec> load = scenario.load();
+        if (!load.isRead()) {
             listener.executionFinished(scenario,
-                    TestExecutionResult.failed(new AssertionFailedError(String.join("\n", load.problems()))));
+                    TestExecutionResult.failed(new AssertionFailedError(load.problems().stream().map(Object::toString).collect(Collectors.joining("\n")))));
             return;
         }
-        TestExecutionResult result = run(scenario, load.spec().get());
+        TestExecutionResult result = run(scenario, load.asOptional().orElseThrow());
         for (TestDescriptor child : scenario.getChildren()) {
             if (child instanceof VariantDescriptor variant) {
                 listener.executionStarted(variant);

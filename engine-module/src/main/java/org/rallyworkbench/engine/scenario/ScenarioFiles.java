@@ -4,14 +4,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.rallyworkbench.engine.model.ScenarioSpec;
-import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
 import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /** Finding, loading and running scenario files ({@code *.scenario.xml}). */
@@ -48,15 +45,8 @@ public final class ScenarioFiles {
 
     /** Reads a scenario; format problems become script errors with file, line and column. */
     public static ScenarioSpec load(Path file) throws ScenarioException {
-        try {
-            return ScenarioXml.read(file);
-        } catch (FormatException e) {
-            List<ScriptError> errors = new ArrayList<>();
-            for (Problem p : e.problems()) {
-                errors.add(new ScriptError(p.location(), p.message()));
-            }
-            throw new ScenarioException(errors);
-        }
+        return ScenarioXml.load(file).orElseThrow(problems -> new ScenarioException(
+                problems.stream().map(p -> new ScriptError(p.location(), p.message())).toList()));
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Marshaller;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 /**
  * Reads and writes board files ({@code *.board.xml}, namespace {@code urn:rally-workbench:board:1}).
@@ -35,6 +37,24 @@ public final class BoardXml {
     /** Reads and validates a board from a stream; {@code sourceName} is the file name used in problems. */
     public static Board read(InputStream in, String sourceName) throws FormatException {
         return fromParsed(DocumentReader.read(in, sourceName));
+    }
+
+    /** The board of {@code path}, or every problem with it: {@link #read(Path)} as a {@link ReadResult}. */
+    public static ReadResult<Board> load(Path path) {
+        try {
+            return ReadResult.read(read(path));
+        } catch (FormatException e) {
+            return e.result();
+        }
+    }
+
+    /** The board read from {@code in}, or every problem with it; {@code sourceName} names it in problems. */
+    public static ReadResult<Board> load(InputStream in, String sourceName) {
+        try {
+            return ReadResult.read(read(in, sourceName));
+        } catch (FormatException e) {
+            return e.result();
+        }
     }
 
     /** Writes the board's canonical XML, UTF-8 encoded. Does not close the stream. */

@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.io.BoundedInputStream;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
@@ -73,7 +74,7 @@ final class DocumentReader {
 
     /** Pass 1: well-formedness, limits and schema; throws with every problem found. */
     private static void check(byte[] bytes, String file) throws FormatException {
-        ProblemCollector problems = new ProblemCollector(file);
+        SaxProblems problems = new SaxProblems(file);
         ValidatorHandler validator = ParserPool.validator();
         try {
             validator.setErrorHandler(problems);
@@ -89,7 +90,7 @@ final class DocumentReader {
 
     /** Pass 2: binds a file that passed {@link #check}, recording where each element was. */
     private static Parsed bind(byte[] bytes, String file) throws FormatException {
-        ProblemCollector problems = new ProblemCollector(file);
+        SaxProblems problems = new SaxProblems(file);
         Locations locations = new Locations(file);
         UnmarshallerHandler binder;
         InputGate gate;
@@ -119,7 +120,7 @@ final class DocumentReader {
         }
     }
 
-    private static void parse(byte[] bytes, InputGate gate, ProblemCollector problems) {
+    private static void parse(byte[] bytes, InputGate gate, SaxProblems problems) {
         XMLReader reader = null;
         try {
             reader = ParserPool.reader();

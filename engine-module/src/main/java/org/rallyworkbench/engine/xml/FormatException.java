@@ -1,5 +1,7 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -23,6 +25,11 @@ public final class FormatException extends Exception {
 
     public FormatException(Problem problem) {
         this(List.of(problem));
+    }
+
+    /** The problems as a failed {@link ReadResult}, for readers that return one. */
+    public <T> ReadResult<T> result() {
+        return ReadResult.failed(problems);
     }
 
     /** Every problem found, each printing as {@code FILE:LINE:COLUMN: message}. Never empty. */

@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import java.nio.file.Path;
 import java.util.List;
 

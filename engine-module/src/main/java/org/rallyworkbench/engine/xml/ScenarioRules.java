@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

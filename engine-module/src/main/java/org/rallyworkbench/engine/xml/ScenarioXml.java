@@ -1,11 +1,13 @@
 package org.rallyworkbench.engine.xml;
 
+import org.rallyworkbench.engine.model.Problem;
 import java.io.InputStream;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /**
@@ -30,6 +32,24 @@ public final class ScenarioXml {
      */
     public static ScenarioSpec read(InputStream in, String sourceName, Path baseDirectory) throws FormatException {
         return fromParsed(DocumentReader.read(in, sourceName), baseDirectory);
+    }
+
+    /** The scenario of {@code path}, or every problem with it: {@link #read(Path)} as a {@link ReadResult}. */
+    public static ReadResult<ScenarioSpec> load(Path path) {
+        try {
+            return ReadResult.read(read(path));
+        } catch (FormatException e) {
+            return e.result();
+        }
+    }
+
+    /** {@link #read(InputStream, String, Path)} as a {@link ReadResult}. */
+    public static ReadResult<ScenarioSpec> load(InputStream in, String sourceName, Path baseDirectory) {
+        try {
+            return ReadResult.read(read(in, sourceName, baseDirectory));
+        } catch (FormatException e) {
+            return e.result();
+        }
     }
 
     /** The scenario schema, {@code scenario-1.xsd}, as shipped in this jar; it imports the board schema. */

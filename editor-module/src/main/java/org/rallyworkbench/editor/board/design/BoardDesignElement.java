@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.design;
 
-import org.rallyworkbench.editor.board.file.EditorWindowState;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.event.ActionEvent;
@@ -8,18 +7,13 @@ import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.AbstractAction;
-import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
-import javax.swing.SwingUtilities;
-import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
-import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
 import org.openide.filesystems.FileUtil;
 import org.openide.util.Lookup;
@@ -29,11 +23,11 @@ import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.exchange.ExportBoardAction;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
-import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.file.BoardViewElement;
 import org.rallyworkbench.editor.board.props.TileNode;
+import org.rallyworkbench.editor.exchange.ExportBoardAction;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.Position;
 
@@ -49,32 +43,25 @@ import org.rallyworkbench.engine.model.Position;
 @MultiViewElement.Registration(displayName = "#LBL_Board_DESIGN", iconBase = BoardDataObject.ICON,
         mimeType = BoardMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = "rally.board.design", position = 1000)
-public final class BoardDesignElement extends JPanel implements MultiViewElement, TileSelector {
+public final class BoardDesignElement extends BoardViewElement implements TileSelector {
 
     private static final String CANVAS = "canvas";
     private static final String PROBLEMS = "problems";
 
-    private final BoardDataObject dataObject;
-    private final BoardModel model;
     private final CardLayout cards = new CardLayout();
     private final JPanel center = new JPanel(cards);
     private final BoardCanvas canvas = new BoardCanvas();
     private final ProblemList problems = new ProblemList();
-    private final JToolBar toolbar = new JToolBar();
     private final JLabel summary = new JLabel();
     private final JLabel coordinates = new JLabel(" ");
     private final DesignController controller;
     private final Lookup lookup;
-    private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::showModel);
-    private final EditorWindowState windowState;
     private final CanvasOverlayHost overlayHost;
     private final InstanceContent nodeContent = new InstanceContent();   // the node the Properties window shows
     private TileNode tileNode;
 
     public BoardDesignElement(Lookup context) {
-        super(new BorderLayout());
-        dataObject = context.lookup(BoardDataObject.class);
-        model = dataObject.model();
+        super(context);
         controller = new DesignController(model, canvas, this::showCoordinates);
         nodeContent.set(List.of(dataObject.getNodeDelegate()), null);
         JScrollPane scroll = new JScrollPane(canvas);
@@ -84,7 +71,6 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
                 Lookups.fixed(model, this, new CanvasViewport(canvas, scroll.getViewport()), overlayHost),
                 new AbstractLookup(nodeContent));
         controller.onTileFocus(this::showTileProperties);
-        windowState = new EditorWindowState(dataObject);
         canvas.setFocusable(true);
         canvas.addMouseListener(controller);
         canvas.addMouseMotionListener(controller);
@@ -109,35 +95,34 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     private void buildToolbar() {
-        toolbar.setFloatable(false);
-        toolbar.add(button("Zoom in (Ctrl+wheel)", "+", () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
-        toolbar.add(button("Zoom out (Ctrl+wheel)", "−", () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
-        toolbar.add(button("Fit to window", "Fit", canvas::fitToWindow));
-        toolbar.addSeparator();
-        toolbar.add(button("Rotate the selection 90° clockwise (R)", "⟳ Sel",
+        toolbar().add(button("Zoom in (Ctrl+wheel)", "+", () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
+        toolbar().add(button("Zoom out (Ctrl+wheel)", "−", () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
+        toolbar().add(button("Fit to window", "Fit", canvas::fitToWindow));
+        toolbar().addSeparator();
+        toolbar().add(button("Rotate the selection 90° clockwise (R)", "⟳ Sel",
                 () -> controller.transformSelection(BoardTransform.ROTATE_90, "Rotate selection clockwise")));
-        toolbar.add(button("Mirror the selection west↔east", "⇋ Sel",
+        toolbar().add(button("Mirror the selection west↔east", "⇋ Sel",
                 () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection")));
-        toolbar.add(button("Rotate the whole board 90° clockwise", "⟳ Board",
+        toolbar().add(button("Rotate the whole board 90° clockwise", "⟳ Board",
                 () -> model.apply("Rotate board", BoardTransform.ROTATE_90.apply(model.board()))));
-        toolbar.add(button("Mirror the whole board west↔east", "⇋ Board",
+        toolbar().add(button("Mirror the whole board west↔east", "⇋ Board",
                 () -> model.apply("Mirror board", BoardTransform.MIRROR.apply(model.board()))));
-        toolbar.add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
-        toolbar.add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model,
+        toolbar().add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
+        toolbar().add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model,
                 FileUtil.toFile(dataObject.getPrimaryFile().getParent()))));
         JButton export = button("Export the board: Tiled map, JSON, PNG, SVG or text (also File > Export Board)",
                 "Export ▾", () -> { });
         export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));
-        toolbar.add(export);
+        toolbar().add(export);
         for (BoardOverlayHost.ToolbarContribution c : Lookup.getDefault().lookupAll(BoardOverlayHost.ToolbarContribution.class)) {
-            JButton b = toolbar.add(c.createAction(overlayHost));   // contributed by other packages: Analyze Board…
+            JButton b = toolbar().add(c.createAction(overlayHost));   // contributed by other packages: Analyze Board…
             b.setHideActionText(false);
             b.setFocusable(false);
         }
-        toolbar.addSeparator();
-        toolbar.add(summary);
-        toolbar.addSeparator();
-        toolbar.add(coordinates);
+        toolbar().addSeparator();
+        toolbar().add(summary);
+        toolbar().addSeparator();
+        toolbar().add(coordinates);
     }
 
     private static JButton button(String tip, String text, Runnable action) {
@@ -155,7 +140,7 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
         bind("ctrl 0", "fit", canvas::fitToWindow);
         // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
         bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
-        bind("ctrl S", "save-board", () -> EditorWindowState.save(dataObject));
+        bind("ctrl S", "save-board", () -> save());
         bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
     }
 
@@ -184,8 +169,9 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     /** Shows the model's board, or the problems of the Source text that does not read. */
-    private void showModel() {
-        windowState.update(model.isModified());
+    @Override
+    protected void modelChanged() {
+        updateTitle();
         if (tileNode != null) {
             if (model.board().contains(tileNode.tile())) {
                 tileNode.refresh();
@@ -212,44 +198,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     @Override
-    public JComponent getVisualRepresentation() {
-        return this;
-    }
-
-    @Override
-    public JComponent getToolbarRepresentation() {
-        return toolbar;
-    }
-
-    @Override
-    public Action[] getActions() {
-        return windowState.actions();
-    }
-
-    @Override
     public Lookup getLookup() {
         return lookup;
-    }
-
-    @Override
-    public void componentOpened() {
-        model.addListener(listener);
-        windowState.opened();
-    }
-
-    @Override
-    public void componentClosed() {
-        model.removeListener(listener);
-        windowState.closed();
-    }
-
-    @Override
-    public void componentShowing() {
-        showModel();
-    }
-
-    @Override
-    public void componentHidden() {
     }
 
     @Override
@@ -258,22 +208,8 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     }
 
     @Override
-    public void componentDeactivated() {
-    }
-
-    @Override
     public UndoRedo getUndoRedo() {
         return model.undoRedo();
-    }
-
-    @Override
-    public void setMultiViewCallback(MultiViewElementCallback callback) {
-        windowState.setCallback(callback);
-    }
-
-    @Override
-    public CloseOperationState canCloseElement() {
-        return windowState.closeState();
     }
 
     /** For tests: the board component. */
@@ -285,5 +221,4 @@ public final class BoardDesignElement extends JPanel implements MultiViewElement
     DesignController controller() {
         return controller;
     }
-
 }

@@ -9,9 +9,9 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.model.BoardOperations;
+import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
 
 /** The small dialogs of the board operations: resize, dock another board (exports are in the exchange package). */

@@ -1,14 +1,14 @@
 package org.rallyworkbench.editor.board.design;
 
-import java.awt.Graphics2D;
 import java.awt.EventQueue;
+import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;

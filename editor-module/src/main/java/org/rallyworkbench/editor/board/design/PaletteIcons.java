@@ -5,11 +5,11 @@ import java.util.EnumMap;
 import java.util.Map;
 import javax.swing.Icon;
 import javax.swing.ImageIcon;
-import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.editor.board.model.Painting;
-import org.rallyworkbench.engine.render.BoardRenderer;
+import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.render.BoardRenderer;
 
 /**
  * The palette's pictures of its elements: each is a 1×1 board holding that element, painted by the same

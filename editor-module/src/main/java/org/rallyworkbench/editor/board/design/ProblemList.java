@@ -9,7 +9,7 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import org.openide.util.NbBundle.Messages;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /** Shows why a board cannot be drawn: every problem as {@code FILE:LINE:COLUMN: message}. */
 @Messages({

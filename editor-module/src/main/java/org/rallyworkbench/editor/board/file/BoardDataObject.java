@@ -27,8 +27,8 @@ import org.rallyworkbench.editor.autosave.Autosaves;
 import org.rallyworkbench.editor.autosave.BoardAutosaver;
 import org.rallyworkbench.editor.autosave.RecoveryDialog;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
 
 /**

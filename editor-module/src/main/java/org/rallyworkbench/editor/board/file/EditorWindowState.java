@@ -18,30 +18,30 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - file name",
     "MSG_UnsavedChanges={0} has unsaved changes. Save them?"
 })
-public final class EditorWindowState {
+final class EditorWindowState {
 
     private final BoardDataObject dataObject;
     private MultiViewElementCallback callback;
 
-    public EditorWindowState(BoardDataObject dataObject) {
+    EditorWindowState(BoardDataObject dataObject) {
         this.dataObject = dataObject;
     }
 
-    public void setCallback(MultiViewElementCallback callback) {
+    void setCallback(MultiViewElementCallback callback) {
         this.callback = callback;
     }
 
-    public void opened() {
+    void opened() {
         update(dataObject.model().isModified());
     }
 
     /** The window closed: its undo history goes with it, so a reopened board cannot undo into the last session. */
-    public void closed() {
+    void closed() {
         dataObject.model().undoRedo().discardAllEdits();
     }
 
     /** A modified board's name is bold with a star, as NetBeans marks unsaved editors. */
-    public void update(boolean modified) {
+    void update(boolean modified) {
         if (callback == null) {
             return;
         }
@@ -50,12 +50,8 @@ public final class EditorWindowState {
         callback.getTopComponent().setHtmlDisplayName(modified ? "<html><b>" + name + " *</b>" : null);
     }
 
-    public Action[] actions() {
-        return callback == null ? new Action[0] : callback.createDefaultActions();
-    }
-
     /** Saves, reporting a failure to the user rather than losing it. */
-    public static void save(BoardDataObject dataObject) {
+    static void save(BoardDataObject dataObject) {
         try {
             dataObject.save();
         } catch (IOException ex) {
@@ -64,7 +60,7 @@ public final class EditorWindowState {
     }
 
     /** Closing a modified board asks to save, discard or cancel (the MultiView window shows the dialog). */
-    public CloseOperationState closeState() {
+    CloseOperationState closeState() {
         if (!dataObject.model().isModified()) {
             return CloseOperationState.STATE_OK;
         }

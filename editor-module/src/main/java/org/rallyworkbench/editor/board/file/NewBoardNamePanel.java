@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.file;
 
-import org.rallyworkbench.editor.text.TextChanges;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -17,6 +16,7 @@ import javax.swing.event.DocumentListener;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.text.TextChanges;
 
 /** Step 1's form: the board name, the file name it gives, the folder, and the file that will be created. */
 @Messages({

@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.file;
 
-import org.rallyworkbench.editor.text.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
@@ -29,6 +28,7 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentListener;
 import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.text.TextChanges;
 import org.rallyworkbench.engine.model.Board;
 
 /** Step 2's form: a blank board of width × height, or a sample; a preview of either on the right. */

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The editor's one entry to board reading (the engine's validating {@link BoardXml}). Errors come back

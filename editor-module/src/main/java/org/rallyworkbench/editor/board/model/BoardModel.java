@@ -9,7 +9,7 @@ import javax.swing.undo.CompoundEdit;
 import org.openide.awt.UndoRedo;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The document model of one open board: the current immutable {@link Board}, the undo history of the

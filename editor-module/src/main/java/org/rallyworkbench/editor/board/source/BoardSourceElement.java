@@ -1,27 +1,15 @@
 package org.rallyworkbench.editor.board.source;
 
-import org.rallyworkbench.editor.board.file.EditorWindowState;
-import org.rallyworkbench.editor.text.XmlColouring;
-import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
-import org.rallyworkbench.editor.text.completion.XmlCompletion;
-import org.rallyworkbench.editor.text.TextChanges;
-import org.rallyworkbench.editor.text.UndoableReplace;
 import java.awt.BorderLayout;
-import javax.swing.Action;
-import javax.swing.JComponent;
 import javax.swing.JList;
-import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextPane;
-import javax.swing.JToolBar;
-import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.StyledDocument;
 import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
-import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
@@ -30,12 +18,17 @@ import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
+import org.rallyworkbench.editor.board.file.BoardViewElement;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.LoadResult;
-import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.UndoableReplace;
+import org.rallyworkbench.editor.text.XmlColouring;
+import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
+import org.rallyworkbench.editor.text.completion.XmlCompletion;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The Source tab: the board's XML, syntax coloured. Text is read back when the user pauses typing and
@@ -46,30 +39,22 @@ import org.rallyworkbench.engine.xml.Problem;
 @MultiViewElement.Registration(displayName = "#LBL_Board_SOURCE", iconBase = BoardDataObject.ICON,
         mimeType = BoardMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = "rally.board.source", position = 2000)
-public final class BoardSourceElement extends JPanel implements MultiViewElement {
+public final class BoardSourceElement extends BoardViewElement {
 
     private static final int IDLE_MS = 700;
 
-    private final BoardDataObject dataObject;
-    private final BoardModel model;
     private final JTextPane text = new JTextPane();
     private final JList<Problem> problemList = new JList<>();
-    private final JToolBar toolbar = new JToolBar();
     private final Timer idle = new Timer(IDLE_MS, e -> readBack());
     private final Timer recolour = new Timer(150, e -> colour());
-    private final EditorWindowState windowState;
     private final Lookup lookup;
-    private final BoardModel.Listener listener = m -> SwingUtilities.invokeLater(this::modelChanged);
     private Board shownBoard;        // the board the text stands for; null while the text does not read
     private boolean dirty;           // typed since the last read-back
     private boolean settingText;
     private final SourceUndoRedo undoRedo;
 
     public BoardSourceElement(Lookup context) {
-        super(new BorderLayout());
-        dataObject = context.lookup(BoardDataObject.class);
-        model = dataObject.model();
-        windowState = new EditorWindowState(dataObject);
+        super(context);
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
         undoRedo = new SourceUndoRedo(model.undoRedo(), () -> dirty, this::readBack);
         idle.setRepeats(false);
@@ -79,7 +64,6 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(text), new JScrollPane(problemList));
         split.setResizeWeight(0.85);
         add(split, BorderLayout.CENTER);
-        toolbar.setFloatable(false);
         // completion edits the text as typing does: read back into the model (one undo step) after the pause
         XmlCompletion.install(text, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit);
         text.getInputMap().put(javax.swing.KeyStroke.getKeyStroke("ctrl S"), "save-board");
@@ -87,7 +71,7 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
                 readBack();
-                EditorWindowState.save(dataObject);
+                save();
             }
         });
     }
@@ -123,8 +107,9 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
     }
 
     /** The model changed (a Design edit, undo, reload): the text follows unless it already says this. */
-    private void modelChanged() {
-        windowState.update(model.isModified());
+    @Override
+    protected void modelChanged() {
+        updateTitle();
         if (dirty) {
             return;     // the user is typing: their text wins, it is read back shortly
         }
@@ -177,39 +162,8 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
     }
 
     @Override
-    public JComponent getVisualRepresentation() {
-        return this;
-    }
-
-    @Override
-    public JComponent getToolbarRepresentation() {
-        return toolbar;
-    }
-
-    @Override
-    public Action[] getActions() {
-        return windowState.actions();
-    }
-
-    @Override
     public Lookup getLookup() {
         return lookup;
-    }
-
-    @Override
-    public void componentOpened() {
-        model.addListener(listener);
-    }
-
-    @Override
-    public void componentClosed() {
-        model.removeListener(listener);
-        windowState.closed();
-    }
-
-    @Override
-    public void componentShowing() {
-        modelChanged();
     }
 
     @Override
@@ -233,14 +187,8 @@ public final class BoardSourceElement extends JPanel implements MultiViewElement
     }
 
     @Override
-    public void setMultiViewCallback(MultiViewElementCallback callback) {
-        windowState.setCallback(callback);
-    }
-
-    @Override
     public CloseOperationState canCloseElement() {
         readBack();
-        return windowState.closeState();
+        return super.canCloseElement();
     }
-
 }

@@ -1,11 +1,5 @@
 package org.rallyworkbench.editor.scenario.design;
 
-import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
-import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
-import org.rallyworkbench.editor.scenario.file.ScenarioText;
-import org.rallyworkbench.editor.scenario.file.ScenarioViews;
-import org.rallyworkbench.editor.text.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Font;
@@ -14,48 +8,51 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.Timer;
-import javax.swing.event.DocumentListener;
-import javax.swing.text.Document;
-import org.openide.DialogDescriptor;
-import org.openide.DialogDisplayer;
-import org.openide.NotifyDescriptor;
-import org.openide.cookies.EditorCookie;
-import org.openide.nodes.Node;
-import org.openide.util.lookup.AbstractLookup;
-import org.openide.util.lookup.InstanceContent;
-import org.openide.util.lookup.Lookups;
-import org.openide.util.lookup.ProxyLookup;
-import org.rallyworkbench.editor.scenario.file.EditorUndo;
-import org.rallyworkbench.engine.model.Card;
-import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.editor.scenario.file.NewScenarios;
-import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
-import javax.swing.Action;
-import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JToolBar;
 import javax.swing.SwingUtilities;
-import org.netbeans.core.spi.multiview.CloseOperationState;
+import javax.swing.Timer;
+import javax.swing.event.DocumentListener;
+import javax.swing.text.Document;
 import org.netbeans.core.spi.multiview.MultiViewElement;
-import org.netbeans.core.spi.multiview.MultiViewElementCallback;
+import org.openide.DialogDescriptor;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
 import org.openide.awt.UndoRedo;
+import org.openide.cookies.EditorCookie;
 import org.openide.filesystems.FileChangeAdapter;
 import org.openide.filesystems.FileEvent;
 import org.openide.loaders.DataObject;
+import org.openide.nodes.Node;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.AbstractLookup;
+import org.openide.util.lookup.InstanceContent;
+import org.openide.util.lookup.Lookups;
+import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
+import org.rallyworkbench.editor.scenario.file.EditorUndo;
+import org.rallyworkbench.editor.scenario.file.NewScenarios;
+import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
+import org.rallyworkbench.editor.scenario.file.ScenarioText;
+import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
+import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.ui.ViewElement;
+import org.rallyworkbench.editor.ui.WrappingRowLayout;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.ScenarioSpec;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The Design tab: the scenario's board with its robots as they start (name, facing arrow, damage). Click a robot to
@@ -88,7 +85,7 @@ import org.rallyworkbench.engine.xml.Problem;
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_DESIGN", iconBase = ScenarioDataObject.ICON,
         mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = ScenarioViews.DESIGN, position = 1000)
-public final class ScenarioDesignElement extends JPanel implements MultiViewElement {
+public final class ScenarioDesignElement extends ViewElement {
 
     private static final String CANVAS = "canvas";
     private static final String PROBLEMS = "problems";
@@ -99,7 +96,6 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     private final ScenarioCanvas canvas = new ScenarioCanvas();
     private final JLabel problemHeading = new JLabel();
     private final JList<Problem> problems = new JList<>();
-    private final JToolBar toolbar = new JToolBar();
     private final JLabel summary = new JLabel();
     private final FileChangeAdapter fileListener = new FileChangeAdapter() {
         @Override
@@ -118,9 +114,9 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     private Document listenedDocument;
     private ScenarioSpec spec;
     private String selected;
-    private MultiViewElementCallback callback;
 
     public ScenarioDesignElement(Lookup context) {
+        super(null);
         dataObject = context.lookup(DataObject.class);
         reloadLater.setRepeats(false);
         lookup = new ProxyLookup(Lookups.fixed(dataObject), new AbstractLookup(selection));
@@ -152,33 +148,32 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         problemPanel.add(problemHeading, BorderLayout.NORTH);
         problemPanel.add(new JScrollPane(problems), BorderLayout.CENTER);
         add(problemPanel, PROBLEMS);
-        toolbar.setFloatable(false);
-        org.rallyworkbench.editor.ui.WrappingRowLayout.install(toolbar);     // wraps, never cuts off
-        toolbar.add(RunScenarioAction.button(dataObject.getLookup()));
-        toolbar.addSeparator();
-        toolbar.add(button(Bundle.LBL_RotateLeft(), e -> rotate(false)));
-        toolbar.add(button(Bundle.LBL_RotateRight(), e -> rotate(true)));
-        toolbar.addSeparator();
-        toolbar.add(new JLabel(Bundle.LBL_Turn()));
+        WrappingRowLayout.install(toolbar());     // wraps, never cuts off
+        toolbar().add(RunScenarioAction.button(dataObject.getLookup()));
+        toolbar().addSeparator();
+        toolbar().add(button(Bundle.LBL_RotateLeft(), e -> rotate(false)));
+        toolbar().add(button(Bundle.LBL_RotateRight(), e -> rotate(true)));
+        toolbar().addSeparator();
+        toolbar().add(new JLabel(Bundle.LBL_Turn()));
         turnChoice.setPrototypeDisplayValue(Bundle.LBL_NewTurn() + "  ");
         turnChoice.setMaximumSize(turnChoice.getPreferredSize());
-        toolbar.add(turnChoice);
-        toolbar.add(button(Bundle.LBL_Program(), e -> pickProgram()));
-        toolbar.add(button(Bundle.LBL_AddTurn(), e -> addTurn()));
-        toolbar.add(button(Bundle.LBL_RemoveTurn(), e -> removeTurn()));
+        toolbar().add(turnChoice);
+        toolbar().add(button(Bundle.LBL_Program(), e -> pickProgram()));
+        toolbar().add(button(Bundle.LBL_AddTurn(), e -> addTurn()));
+        toolbar().add(button(Bundle.LBL_RemoveTurn(), e -> removeTurn()));
         JButton expect = button(Bundle.LBL_AddExpectation(), null);
         expect.setName("design.addExpectation");
         expect.setToolTipText(Bundle.TIP_AddExpectation());
         expect.addActionListener(e -> expectationMenu().show(expect, 0, expect.getHeight()));
-        toolbar.add(expect);
-        toolbar.addSeparator();
+        toolbar().add(expect);
+        toolbar().addSeparator();
         addRobot.setName("design.addRobot");
         addRobot.setToolTipText(Bundle.TIP_AddRobot());
-        toolbar.add(addRobot);
-        toolbar.add(button(Bundle.LBL_RemoveRobot(), e -> removeRobot()));
-        toolbar.add(button(Bundle.LBL_RenameRobot(), e -> renameRobot()));
-        toolbar.addSeparator();
-        toolbar.add(summary);
+        toolbar().add(addRobot);
+        toolbar().add(button(Bundle.LBL_RemoveRobot(), e -> removeRobot()));
+        toolbar().add(button(Bundle.LBL_RenameRobot(), e -> renameRobot()));
+        toolbar().addSeparator();
+        toolbar().add(summary);
         new DesignMouse(canvas, this::robotAt, this::select, this::preview, this::place).install();
         canvas.addMouseListener(new java.awt.event.MouseAdapter() {
             @Override
@@ -377,9 +372,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         canvas.setSelected(null);
         Node node = new ExpectationNode(dataObject, item.expected(), item.when().toLowerCase(java.util.Locale.ROOT));
         selection.set(List.of(node), null);
-        if (callback != null) {
-            callback.getTopComponent().setActivatedNodes(new Node[] {node});
-        }
+        callback().ifPresent(c -> c.getTopComponent().setActivatedNodes(new Node[] {node}));
     }
 
     private Optional<String> robotAt(Position p) {
@@ -404,9 +397,7 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         Optional<RobotSpec> robot = selectedRobot();
         Node node = robot.<Node>map(r -> new RobotNode(dataObject, r)).orElse(dataObject.getNodeDelegate());
         selection.set(List.of(node), null);
-        if (callback != null) {
-            callback.getTopComponent().setActivatedNodes(new Node[] {node});
-        }
+        callback().ifPresent(c -> c.getTopComponent().setActivatedNodes(new Node[] {node}));
     }
 
     private void preview(String robot, Position at) {
@@ -499,21 +490,6 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
     }
 
     @Override
-    public JComponent getVisualRepresentation() {
-        return this;
-    }
-
-    @Override
-    public JComponent getToolbarRepresentation() {
-        return toolbar;
-    }
-
-    @Override
-    public Action[] getActions() {
-        return callback == null ? new Action[0] : callback.createDefaultActions();
-    }
-
-    @Override
     public Lookup getLookup() {
         return lookup;
     }
@@ -550,22 +526,8 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
 
     @Override
     public void componentShowing() {
-        if (callback != null) {
-            callback.updateTitle(dataObject.getPrimaryFile().getNameExt());
-        }
+        callback().ifPresent(c -> c.updateTitle(dataObject.getPrimaryFile().getNameExt()));
         reload();
-    }
-
-    @Override
-    public void componentHidden() {
-    }
-
-    @Override
-    public void componentActivated() {
-    }
-
-    @Override
-    public void componentDeactivated() {
     }
 
     @Override
@@ -573,13 +535,4 @@ public final class ScenarioDesignElement extends JPanel implements MultiViewElem
         return EditorUndo.of(dataObject);
     }
 
-    @Override
-    public void setMultiViewCallback(MultiViewElementCallback callback) {
-        this.callback = callback;
-    }
-
-    @Override
-    public CloseOperationState canCloseElement() {
-        return CloseOperationState.STATE_OK;
-    }
 }

@@ -1,7 +1,5 @@
 package org.rallyworkbench.editor.scenario.design;
 
-import org.rallyworkbench.editor.scenario.file.EditorUndo;
-import org.rallyworkbench.editor.text.DocumentEdit;
 import java.io.IOException;
 import java.util.function.UnaryOperator;
 import javax.swing.text.BadLocationException;
@@ -10,6 +8,8 @@ import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.cookies.EditorCookie;
 import org.openide.loaders.DataObject;
+import org.rallyworkbench.editor.scenario.file.EditorUndo;
+import org.rallyworkbench.editor.text.DocumentEdit;
 
 /**
  * Applies a {@link ScenarioEdits} change to a scenario's text document as one undoable edit: the XML is the model,

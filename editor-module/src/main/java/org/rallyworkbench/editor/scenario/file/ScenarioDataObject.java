@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.scenario.file;
 
-import org.rallyworkbench.editor.scenario.run.ScenarioRuns;
 import java.io.IOException;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.netbeans.core.spi.multiview.text.MultiViewEditorElement;

@@ -12,11 +12,11 @@ import org.openide.cookies.SaveCookie;
 import org.openide.loaders.MultiDataObject;
 import org.openide.nodes.CookieSet;
 import org.openide.text.DataEditorSupport;
+import org.rallyworkbench.editor.text.UndoableReplace;
+import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.TextReplacement;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
-import org.rallyworkbench.editor.text.UndoableReplace;
-import org.rallyworkbench.editor.text.XmlColouringKit;
 
 /**
  * The text document of a scenario file, shared by its Design, Replay and Source views: opens the MultiView

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /** What reading a scenario's text gave: the scenario, or every problem that kept it from being read. */

@@ -10,7 +10,7 @@ import org.openide.awt.UndoRedo;
 import org.openide.cookies.EditorCookie;
 import org.openide.loaders.DataObject;
 import org.openide.util.NbBundle.Messages;
-import org.rallyworkbench.editor.scenario.run.ScenarioRun;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.editor.text.DocumentEdit;
 import org.rallyworkbench.engine.scenario.Approval;
 import org.rallyworkbench.engine.scenario.ScenarioException;

@@ -4,35 +4,32 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
-import javax.swing.JToolBar;
 import javax.swing.event.ChangeListener;
-import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
-import org.netbeans.core.spi.multiview.MultiViewElementCallback;
 import org.openide.awt.UndoRedo;
 import org.openide.loaders.DataObject;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
-import org.rallyworkbench.editor.scenario.run.ScenarioRun;
-import org.rallyworkbench.editor.scenario.run.ScenarioRuns;
-import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.design.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.design.Sprite;
 import org.rallyworkbench.editor.scenario.file.EditorUndo;
+import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
+import org.rallyworkbench.editor.scenario.file.ScenarioRuns;
+import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.editor.ui.SteadyWidthButton;
+import org.rallyworkbench.editor.ui.ViewElement;
+import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.scenario.Verdict;
 
@@ -55,7 +52,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_REPLAY", iconBase = ScenarioDataObject.ICON,
         mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = ScenarioViews.REPLAY, position = 2000)
-public final class ReplayElement extends JPanel implements MultiViewElement {
+public final class ReplayElement extends ViewElement {
 
     private final ScenarioRuns runs;
     private final Lookup lookup;
@@ -64,7 +61,6 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     private final RegisterStrip strip = new RegisterStrip(player);
     private final JTextArea message = new JTextArea(3, 60);
     private final JLabel where = new JLabel(Bundle.LBL_NotRun());
-    private final JToolBar toolbar = new JToolBar();
     // as wide as "Pause", so the buttons to its right stay put while it changes
     private final JButton playButton = new SteadyWidthButton(Bundle.LBL_Play(), Bundle.LBL_Pause());
     private final JButton approveButton = new JButton(Bundle.LBL_Approve());
@@ -76,7 +72,6 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     private final ChangeListener playerListener = e -> repaintReplay();
     private ScenarioRun run;
     private Optional<FailureMark> failure = Optional.empty();
-    private MultiViewElementCallback callback;
 
     public ReplayElement(Lookup context) {
         super(new BorderLayout());
@@ -100,10 +95,9 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     }
 
     private void buildToolbar() {
-        toolbar.setFloatable(false);
-        org.rallyworkbench.editor.ui.WrappingRowLayout.install(toolbar);     // wraps, never cuts off
-        toolbar.add(RunScenarioAction.button(lookup));
-        toolbar.addSeparator();
+        WrappingRowLayout.install(toolbar());     // wraps, never cuts off
+        toolbar().add(RunScenarioAction.button(lookup));
+        toolbar().addSeparator();
         JButton first = new JButton(Bundle.LBL_First());
         first.setToolTipText(Bundle.TIP_First());
         first.addActionListener(e -> player.jump(0));
@@ -124,26 +118,26 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         JButton last = new JButton(Bundle.LBL_Last());
         last.setToolTipText(Bundle.TIP_Last());
         last.addActionListener(e -> player.jump(player.loaded() ? player.timeline().size() - 1 : 0));
-        toolbar.add(first);
-        toolbar.add(back);
-        toolbar.add(playButton);
-        toolbar.add(forward);
-        toolbar.add(last);
-        toolbar.addSeparator();
+        toolbar().add(first);
+        toolbar().add(back);
+        toolbar().add(playButton);
+        toolbar().add(forward);
+        toolbar().add(last);
+        toolbar().addSeparator();
         slowerButton.setToolTipText(Bundle.TIP_Slower());
         slowerButton.addActionListener(e -> player.slower());
         fasterButton.setToolTipText(Bundle.TIP_Faster());
         fasterButton.addActionListener(e -> player.faster());
-        toolbar.add(slowerButton);
-        toolbar.add(speedLabel);
-        toolbar.add(fasterButton);
-        toolbar.addSeparator();
+        toolbar().add(slowerButton);
+        toolbar().add(speedLabel);
+        toolbar().add(fasterButton);
+        toolbar().addSeparator();
         approveButton.setToolTipText(Bundle.TIP_Approve());
         approveButton.setEnabled(false);
         approveButton.addActionListener(e -> approve());
-        toolbar.add(approveButton);
-        toolbar.addSeparator();
-        toolbar.add(where);
+        toolbar().add(approveButton);
+        toolbar().addSeparator();
+        toolbar().add(where);
     }
 
     private void approve() {
@@ -217,21 +211,6 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     }
 
     @Override
-    public JComponent getVisualRepresentation() {
-        return this;
-    }
-
-    @Override
-    public JComponent getToolbarRepresentation() {
-        return toolbar;
-    }
-
-    @Override
-    public Action[] getActions() {
-        return callback == null ? new Action[0] : callback.createDefaultActions();
-    }
-
-    @Override
     public Lookup getLookup() {
         return lookup;
     }
@@ -251,20 +230,8 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
     }
 
     @Override
-    public void componentShowing() {
-    }
-
-    @Override
     public void componentHidden() {
         player.pause();
-    }
-
-    @Override
-    public void componentActivated() {
-    }
-
-    @Override
-    public void componentDeactivated() {
     }
 
     @Override
@@ -272,13 +239,4 @@ public final class ReplayElement extends JPanel implements MultiViewElement {
         return EditorUndo.of(dataObject);
     }
 
-    @Override
-    public void setMultiViewCallback(MultiViewElementCallback callback) {
-        this.callback = callback;
-    }
-
-    @Override
-    public CloseOperationState canCloseElement() {
-        return CloseOperationState.STATE_OK;
-    }
 }

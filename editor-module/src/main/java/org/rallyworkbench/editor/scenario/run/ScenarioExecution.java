@@ -2,13 +2,14 @@ package org.rallyworkbench.editor.scenario.run;
 
 import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.scenario.ScenarioException;
 import org.rallyworkbench.engine.scenario.ScenarioRunner;
 import org.rallyworkbench.engine.scenario.ScriptError;
 import org.rallyworkbench.engine.scenario.Verdict;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /** Runs a loaded scenario with the engine (plain Java, any thread): the UI never re-implements a rule. */
 public final class ScenarioExecution {

@@ -8,13 +8,14 @@ import org.netbeans.api.progress.ProgressHandle;
 import org.openide.filesystems.FileUtil;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
-import org.rallyworkbench.editor.scenario.results.ResultEntry;
-import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
+import org.rallyworkbench.editor.scenario.results.ResultEntry;
+import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
 import org.rallyworkbench.engine.scenario.Verdict;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.xml.Problem;
+import org.rallyworkbench.engine.model.Problem;
 
 class BoardModelTest {
 

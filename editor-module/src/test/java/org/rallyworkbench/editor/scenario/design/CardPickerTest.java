@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
-import org.rallyworkbench.engine.model.Card;
 import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.model.Card;
 
 class CardPickerTest {
 

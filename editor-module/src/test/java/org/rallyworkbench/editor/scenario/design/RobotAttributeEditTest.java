@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 
 /** A value typed into a robot's Properties is written only if the scenario still reads. */
 class RobotAttributeEditTest {

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
-import org.rallyworkbench.editor.scenario.run.ScenarioRun;
 
 class ReplaySpeedTest {
 

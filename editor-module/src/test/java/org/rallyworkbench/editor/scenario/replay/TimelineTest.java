@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
-import org.rallyworkbench.editor.scenario.run.ScenarioRun;
 import org.rallyworkbench.editor.scenario.design.Sprite;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
+import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
 

@@ -1,12 +1,13 @@
 package org.rallyworkbench.editor.scenario.run;
 
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /** Scenario texts for the tests: the repository's suite and a deliberately failing one. */

@@ -1,11 +1,14 @@
 package org.rallyworkbench.engine.export.json;
 
 import org.rallyworkbench.engine.export.ImportException;
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ProblemCollector;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.render.WallEdge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -42,18 +45,32 @@ public final class JsonImporter {
 
     /** Reads {@code text}; {@code fileName} only names the file in problems. */
     public Board read(String text, String fileName) throws ImportException {
+        return load(text, fileName).orElseThrow(ImportException::new);
+    }
+
+    /** The board of {@code file}, or every problem with it (a missing or unreadable file included). */
+    public ReadResult<Board> load(Path file) {
+        try {
+            return load(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        } catch (NoSuchFileException e) {
+            return ReadResult.failed(new Problem(file.toString(), 0, 0, "no such file"));
+        } catch (IOException e) {
+            return ReadResult.failed(new Problem(file.toString(), 0, 0, "cannot read the file: " + e.getMessage()));
+        }
+    }
+
+    /** The board {@code text} describes, or every problem with it; {@code fileName} only names the file. */
+    public ReadResult<Board> load(String text, String fileName) {
         ProblemCollector problems = new ProblemCollector(fileName);
         JsonValue root;
         try {
             root = JsonParser.parse(text);
         } catch (JsonSyntaxException e) {
             problems.add(e.line(), e.column(), "not JSON: " + e.getMessage());
-            problems.throwIfAny();
-            throw new AssertionError();
+            return problems.failed();
         }
         Optional<Board> board = new Reading(problems).board(root);
-        problems.throwIfAny();
-        return board.orElseThrow();
+        return problems.isEmpty() ? ReadResult.read(board.orElseThrow()) : problems.failed();
     }
 
     /** The state of one read: the problems so far. */

@@ -1,6 +1,6 @@
 package org.rallyworkbench.engine.export.json;
 
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;

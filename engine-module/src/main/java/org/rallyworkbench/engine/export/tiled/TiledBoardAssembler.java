@@ -1,6 +1,6 @@
 package org.rallyworkbench.engine.export.tiled;
 
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,7 +1,9 @@
 package org.rallyworkbench.engine.export.tiled;
 
 import org.rallyworkbench.engine.export.ImportException;
-import org.rallyworkbench.engine.export.ProblemCollector;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ProblemCollector;
+import org.rallyworkbench.engine.model.ReadResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -23,17 +25,36 @@ import org.rallyworkbench.engine.model.Position;
  */
 public final class TmxImporter {
 
+    /** The board of {@code tmxFile}, or every problem with it (a missing or unreadable file included). */
+    public ReadResult<Board> load(Path tmxFile) {
+        try {
+            return result(tmxFile);
+        } catch (NoSuchFileException e) {
+            return ReadResult.failed(new Problem(tmxFile.toString(), 0, 0, "no such file"));
+        } catch (IOException e) {
+            return ReadResult.failed(new Problem(tmxFile.toString(), 0, 0, "cannot read the file: " + e.getMessage()));
+        }
+    }
+
     public Board read(Path tmxFile) throws IOException, ImportException {
+        return result(tmxFile).orElseThrow(ImportException::new);
+    }
+
+    private ReadResult<Board> result(Path tmxFile) throws IOException {
         ProblemCollector problems = new ProblemCollector(tmxFile.toString());
         Optional<XmlElement> parsed = parse(tmxFile, problems);
-        problems.throwIfAny();
+        if (!problems.isEmpty()) {
+            return problems.failed();
+        }
         XmlElement map = parsed.orElseThrow();
         if (!map.name().equals("map")) {
             problems.add(map.line(), map.column(), "not a Tiled map: the root element is <" + map.name() + ">");
-            problems.throwIfAny();
+            return problems.failed();
         }
         MapGeometry geometry = geometry(map, problems);
-        problems.throwIfAny();
+        if (!problems.isEmpty()) {
+            return problems.failed();
+        }
         TilesetIndex tilesets = tilesets(map, tmxFile, problems);
         List<PlacedTile> tiles = new ArrayList<>();
         List<MapObject> objects = new ArrayList<>();
@@ -44,8 +65,7 @@ public final class TmxImporter {
         Board.Builder builder = Board.builder(name, geometry.width(), geometry.height())
                 .description(properties.getOrDefault("description", ""));
         Board board = new TiledBoardAssembler(builder, problems).assemble(tiles, objects);
-        problems.throwIfAny();
-        return board;
+        return problems.result(() -> board);
     }
 
     private record MapGeometry(int width, int height, int tileWidth, int tileHeight) {

@@ -1,7 +1,7 @@
 package org.rallyworkbench.engine.export.json;
 
 import org.rallyworkbench.engine.export.ImportException;
-import org.rallyworkbench.engine.export.ImportProblem;
+import org.rallyworkbench.engine.model.Problem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -35,7 +35,7 @@ class JsonImporterTest {
                            {"x": 1, "y": 0, "type": "belt"}],
                  "walls": [{"from": [0, 0], "to": [2, 0]}],
                  "flags": [{"x": 1, "y": 1, "number": 0, "colour": "red"}]}""", "b.json"));
-        List<String> messages = e.problems().stream().map(ImportProblem::toString).toList();
+        List<String> messages = e.problems().stream().map(Problem::toString).toList();
         assertEquals(List.of(
                 "b.json:2:45: tile: tile (0,0) is listed twice (a tile has one floor element)",
                 "b.json:3:37: tile: unknown tile type \"belt\" (expected pit, conveyor, gear, repair or crusher)",

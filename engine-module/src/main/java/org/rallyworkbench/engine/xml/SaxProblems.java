@@ -1,24 +1,25 @@
 package org.rallyworkbench.engine.xml;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXParseException;
 
 /**
- * Collects parser and schema errors of one file as {@link Problem}s, all of them rather than just the
- * first. Schema errors let the parse go on; a fatal error (malformed XML, a limit passed) ends it.
+ * The parser's and the schema's errors of one file, as {@link Problem}s in a {@link ProblemCollector}: all
+ * of them rather than just the first, in readable words. Schema errors let the parse go on; a fatal error
+ * (malformed XML, a limit passed) ends it.
  */
-final class ProblemCollector implements ErrorHandler {
+final class SaxProblems implements ErrorHandler {
 
-    private final String file;
-    private final List<Problem> problems = new ArrayList<>();
+    private final ProblemCollector problems;
     private SAXParseException lastFatal;
     private String lastRaw;          // the previous message as the parser wrote it
 
-    ProblemCollector(String file) {
-        this.file = file;
+    SaxProblems(String file) {
+        this.problems = new ProblemCollector(file);
     }
 
     @Override
@@ -51,7 +52,7 @@ final class ProblemCollector implements ErrorHandler {
     void ended(String message, Locator where) {
         int line = where == null ? 1 : Math.max(where.getLineNumber(), 1);
         int column = where == null ? 1 : Math.max(where.getColumnNumber(), 1);
-        problems.add(new Problem(file, line, column, SchemaMessages.bounded(message)));
+        problems.add(line, column, SchemaMessages.bounded(message));
         lastRaw = null;
     }
 
@@ -60,16 +61,16 @@ final class ProblemCollector implements ErrorHandler {
         int line = Math.max(e.getLineNumber(), 1);
         int column = Math.max(e.getColumnNumber(), 1);
         if (SchemaMessages.isEcho(raw) && lastRaw != null) {
-            Problem previous = problems.get(problems.size() - 1);
+            Problem previous = problems.last();
             if (previous.line() == line && previous.column() == column) {
                 // Xerces reports a bad value twice: the facet, then the attribute or element. Keep one line.
-                problems.set(problems.size() - 1, new Problem(file, line, column,
+                problems.replaceLast(new Problem(problems.file(), line, column,
                         SchemaMessages.bounded(SchemaMessages.combine(lastRaw, raw))));
                 lastRaw = null;
                 return;
             }
         }
-        problems.add(new Problem(file, line, column, SchemaMessages.bounded(SchemaMessages.readable(raw))));
+        problems.add(line, column, SchemaMessages.bounded(SchemaMessages.readable(raw)));
         lastRaw = raw;
     }
 
@@ -78,6 +79,6 @@ final class ProblemCollector implements ErrorHandler {
     }
 
     List<Problem> problems() {
-        return List.copyOf(problems);
+        return problems.problems();
     }
 }

@@ -1,7 +1,6 @@
-package org.rallyworkbench.engine.xml;
+package org.rallyworkbench.engine.model;
 
 import java.util.Objects;
-import org.rallyworkbench.engine.model.SourceLocation;
 
 /**
  * One thing wrong with a file, where it is. {@link #toString()} is the form every tool prints:

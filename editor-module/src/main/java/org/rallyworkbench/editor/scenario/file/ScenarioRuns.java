@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.run;
+package org.rallyworkbench.editor.scenario.file;
 
 import java.util.Optional;
 import javax.swing.event.ChangeListener;

@@ -1,0 +1,5 @@
+/**
+ * The board file type: its DataObject and MIME resolver, atomic saving, the window state both views share, opening
+ * files (File &gt; Open, New Board wizard, recent and sample boards, command line). Uses {@code board.model}, {@code autosave}, {@code text}.
+ */
+package org.rallyworkbench.editor.board.file;
