@@ -90,7 +90,7 @@ public class NewUserTourGuiTest extends NbTestCase {
         int redY = Integer.parseInt(start.group(2));
 
         // File > New Scenario…: it starts in the board's folder with the board chosen
-        later(() -> Actions.forID("File", "org.rallyworkbench.editor.scenario.file.NewScenarioAction")
+        later(() -> Actions.forID("File", "org.rallyworkbench.editor.scenario.create.NewScenarioAction")
                 .actionPerformed(null));
         Window wizard = waitFor(() -> onEdt(() -> window(w -> named(w, "newScenario.name") != null)));
         onEdt(() -> {

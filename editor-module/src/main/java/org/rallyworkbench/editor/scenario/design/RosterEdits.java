@@ -7,7 +7,9 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rallyworkbench.editor.scenario.design.XmlSpans.Span;
+import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.scenario.XmlText;
 
@@ -18,8 +20,32 @@ import org.rallyworkbench.engine.scenario.XmlText;
  */
 public final class RosterEdits {
 
+    /** Robot names in the order robots are added: colours the Design view draws them in. */
+    public static final List<String> COLOURS = List.of("red", "blue", "green", "yellow", "orange", "purple",
+            "white", "black");
+
     private RosterEdits() {
     }
+
+    /** A tile a robot may start on: on the board, not a pit. */
+    public static boolean free(Board board, Position p) {
+        return board.contains(p) && !(board.floorAt(p).orElse(null) instanceof FloorElement.Pit);
+    }
+
+    /** The first colour (then {@code robotN}) no robot is named yet. */
+    public static String nextName(Collection<String> used) {
+        for (String c : COLOURS) {
+            if (!used.contains(c)) {
+                return c;
+            }
+        }
+        for (int i = COLOURS.size() + 1; ; i++) {
+            if (!used.contains("robot" + i)) {
+                return "robot" + i;
+            }
+        }
+    }
+
 
     /** Adds {@code <robot name x y facing/>} after the last robot (or after the board). */
     public static String addRobot(String text, String name, Position at, Direction facing) {

@@ -37,7 +37,6 @@ import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.scenario.file.EditorUndo;
-import org.rallyworkbench.editor.scenario.file.NewScenarios;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
@@ -200,10 +199,10 @@ public final class ScenarioDesignElement extends ViewElement {
 
     /** A new robot on a free tile: the next colour, facing the start's way on a start, else north. */
     private void addRobotAt(Position p) {
-        if (spec == null || !NewScenarios.free(spec.board(), p)) {
+        if (spec == null || !RosterEdits.free(spec.board(), p)) {
             return;
         }
-        String name = NewScenarios.nextName(robotNames());
+        String name = RosterEdits.nextName(robotNames());
         Direction facing = spec.board().startAt(p).map(s -> s.facing()).orElse(Direction.N);
         addRobot.setSelected(false);
         if (TextEdits.apply(dataObject, text -> RosterEdits.addRobot(text, name, p, facing))) {

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.scenario.create;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -37,7 +37,7 @@ class NewScenariosTest {
         assertEquals(new Position(1, 2), p.get(2).position(), "the bottom row, skipping the pit and the start");
         assertEquals(Direction.N, p.get(2).facing());
         assertEquals(12 - 1, NewScenarios.placements(board, 99).size(), "every tile but the pit");
-        assertEquals("yellow", NewScenarios.nextName(List.of("red", "blue", "green")));
+        assertEquals("yellow", org.rallyworkbench.editor.scenario.design.RosterEdits.nextName(List.of("red", "blue", "green")));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.scenario.create;
 
 import java.io.File;
 import java.io.IOException;
@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.HashSet;
+import org.rallyworkbench.editor.scenario.design.RosterEdits;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Start;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -22,8 +22,7 @@ import org.rallyworkbench.engine.xml.BoardXml;
 public final class NewScenarios {
 
     /** Robot names in the order robots are added: colours the Design view draws them in. */
-    public static final List<String> COLOURS = List.of("red", "blue", "green", "yellow", "orange", "purple",
-            "white", "black");
+    public static final List<String> COLOURS = RosterEdits.COLOURS;
 
     private NewScenarios() {
     }
@@ -42,14 +41,14 @@ public final class NewScenarios {
             if (out.size() == count) {
                 return out;
             }
-            out.add(new Placement(nextName(names(out)), s.position(), s.facing(), "start " + s.number()));
+            out.add(new Placement(RosterEdits.nextName(names(out)), s.position(), s.facing(), "start " + s.number()));
             taken.add(s.position());
         }
         for (int y = board.height() - 1; y >= 0 && out.size() < count; y--) {
             for (int x = 0; x < board.width() && out.size() < count; x++) {
                 Position p = new Position(x, y);
-                if (taken.add(p) && free(board, p)) {
-                    out.add(new Placement(nextName(names(out)), p, Direction.N, "free tile"));
+                if (taken.add(p) && RosterEdits.free(board, p)) {
+                    out.add(new Placement(RosterEdits.nextName(names(out)), p, Direction.N, "free tile"));
                 }
             }
         }
@@ -58,25 +57,6 @@ public final class NewScenarios {
 
     private static List<String> names(List<Placement> placements) {
         return placements.stream().map(Placement::name).toList();
-    }
-
-    /** A tile a robot may start on: on the board, not a pit. */
-    public static boolean free(Board board, Position p) {
-        return board.contains(p) && !(board.floorAt(p).orElse(null) instanceof FloorElement.Pit);
-    }
-
-    /** The first colour (then {@code robotN}) no robot is named yet. */
-    public static String nextName(java.util.Collection<String> used) {
-        for (String c : COLOURS) {
-            if (!used.contains(c)) {
-                return c;
-            }
-        }
-        for (int i = COLOURS.size() + 1; ; i++) {
-            if (!used.contains("robot" + i)) {
-                return "robot" + i;
-            }
-        }
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.scenario.create;
 
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
@@ -20,6 +20,8 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.NbPreferences;
 import org.rallyworkbench.editor.board.file.NewBoards;
 import org.rallyworkbench.editor.board.file.SampleBoards;
+import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
+import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.editor.ui.ActiveDocument;
 import org.rallyworkbench.engine.model.Board;
@@ -31,7 +33,7 @@ import org.rallyworkbench.engine.xml.FormatException;
  * {@code NAME.scenario.xml} atomically, never over an existing file, and opens its Design view. It starts in the
  * active document's folder, with the active board chosen when a board is active.
  */
-@ActionID(category = "File", id = "org.rallyworkbench.editor.scenario.file.NewScenarioAction")
+@ActionID(category = "File", id = "org.rallyworkbench.editor.scenario.create.NewScenarioAction")
 @ActionRegistration(displayName = "#CTL_NewScenarioAction", iconBase = ScenarioDataObject.ICON)
 @ActionReferences({
     @ActionReference(path = "Menu/File", position = 7),

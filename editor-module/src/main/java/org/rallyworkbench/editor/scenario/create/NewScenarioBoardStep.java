@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.scenario.create;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
@@ -34,7 +34,7 @@ import org.openide.util.ChangeSupport;
 import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.file.NewBoards;
-import org.rallyworkbench.editor.scenario.file.NewScenarios.Placement;
+import org.rallyworkbench.editor.scenario.create.NewScenarios.Placement;
 import org.rallyworkbench.editor.scenario.design.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.design.Sprite;
 import org.rallyworkbench.editor.text.TextChanges;

@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.scenario.create;
 
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
