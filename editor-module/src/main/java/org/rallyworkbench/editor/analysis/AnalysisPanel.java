@@ -41,6 +41,8 @@ final class AnalysisPanel extends JPanel {
     private final JCheckBox toggle = new JCheckBox(Bundle.LBL_ShowOverlay(), true);
     private final JPanel causes = column();
     private final JPanel flags = column();
+    private final JLabel verdict = new JLabel();
+    private final StartsChart chart = new StartsChart();
 
     AnalysisPanel(AnalysisOverlay overlay) {
         super(new BorderLayout());
@@ -85,6 +87,11 @@ final class AnalysisPanel extends JPanel {
         buttons.add(Box.createHorizontalStrut(6));
         buttons.add(close);
         body.add(buttons);
+        // Win share by start and the fairness verdict below the buttons, which stay where they were.
+        body.add(Box.createVerticalStrut(10));
+        verdict.setName("fairness-verdict");
+        body.add(verdict);
+        body.add(chart);
         add(body, BorderLayout.NORTH);
         setBorder(BorderFactory.createMatteBorder(0, 1, 0, 0, UIManager.getColor("Separator.foreground")));
     }
@@ -97,6 +104,17 @@ final class AnalysisPanel extends JPanel {
         }
         summary.setText("<html>" + data.summary().replace("; ", "<br>") + "</html>");
         staleNote.setVisible(overlay.isStale());
+        org.rallyworkbench.engine.analysis.AnalysisResult result = data.result();
+        boolean raced = result.gamesWon() > 0 && result.robots() > 1;
+        verdict.setVisible(raced);
+        chart.setVisible(raced);
+        if (raced) {
+            // A fixed width: a long verdict must wrap, not widen the panel past the window.
+            verdict.setText("<html><body style='width:200px'>" + result.fairness().verdict(result.startNumbers())
+                    + "</body></html>");
+            chart.result = result;
+            chart.repaint();
+        }
         toggle.setSelected(overlay.isVisible());
         causes.removeAll();
         for (OverlayModel.CauseLine c : data.causes()) {
@@ -169,6 +187,33 @@ final class AnalysisPanel extends JPanel {
                 }
             } finally {
                 g.dispose();
+            }
+        }
+    }
+
+    /** The win share by start, drawn by the engine's {@link org.rallyworkbench.engine.analysis.StartChart}. */
+    private static final class StartsChart extends JComponent {
+        private org.rallyworkbench.engine.analysis.AnalysisResult result;
+
+        StartsChart() {
+            setName("starts-chart");
+            setAlignmentX(Component.LEFT_ALIGNMENT);
+            java.awt.Dimension size = new java.awt.Dimension(240, 150);
+            setPreferredSize(size);
+            setMaximumSize(size);
+        }
+
+        @Override
+        protected void paintComponent(java.awt.Graphics g) {
+            if (result != null) {
+                java.awt.Graphics2D g2 = (java.awt.Graphics2D) g.create();
+                try {
+                    g2.setColor(java.awt.Color.WHITE);
+                    g2.fillRect(0, 0, getWidth(), getHeight());
+                    org.rallyworkbench.engine.analysis.StartChart.paint(g2, result, getWidth(), getHeight());
+                } finally {
+                    g2.dispose();
+                }
             }
         }
     }

@@ -25,6 +25,7 @@ import org.rallyworkbench.editor.board.design.BoardOverlayHost;
 import org.rallyworkbench.editor.ui.SpinnerEnter;
 import org.rallyworkbench.engine.analysis.AnalysisResult;
 import org.rallyworkbench.engine.analysis.AnalysisSettings;
+import org.rallyworkbench.engine.bot.PlayerLevel;
 import org.rallyworkbench.engine.model.Board;
 
 /**
@@ -39,7 +40,9 @@ import org.rallyworkbench.engine.model.Board;
     "LBL_AnalyzeTitle=Analyze Board",
     "LBL_Games=Games to simulate:",
     "LBL_Seed=Seed:",
-    "LBL_AnalyzeNote=<html>Each game: 8 robots with random programs, at most 20 turns.<br>"
+    "LBL_Players=Players:",
+    "LBL_AnalyzeNote=<html>Each game: 8 robots programmed at the chosen level (random: R-PROG-3;<br>"
+        + "greedy and anticipating: planning bots, far slower), at most 20 turns.<br>"
         + "The same board, games and seed always give the same result.</html>",
     "# {0} - board name", "# {1} - games",
     "LBL_Analyzing=Analyzing {0}: {1} games",
@@ -54,6 +57,8 @@ public final class AnalyzeBoardAction implements ActionListener {
     public static final String ID = "org.rallyworkbench.editor.analysis.AnalyzeBoardAction";
     static final int DEFAULT_GAMES = 10_000;
     static final long DEFAULT_SEED = 1;
+    /** The player level chosen last (event thread only): Analyze again keeps it. */
+    private static PlayerLevel lastLevel = PlayerLevel.RANDOM;
 
     /** Analyses running, per Design view (event thread only). */
     private static final Map<BoardOverlayHost, AnalysisJob> RUNNING = new WeakHashMap<>();
@@ -107,7 +112,21 @@ public final class AnalyzeBoardAction implements ActionListener {
         c.gridy = 1;
         form.add(new JLabel(Bundle.LBL_Seed()), c);
         form.add(seedField, c);
+        javax.swing.JComboBox<PlayerLevel> levelField = new javax.swing.JComboBox<>(PlayerLevel.values());
+        levelField.setName("player-level");
+        levelField.setSelectedItem(lastLevel);
+        levelField.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
+                                                                   boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(list, value instanceof PlayerLevel l ? l.id() : value,
+                        index, selected, focus);
+            }
+        });
         c.gridy = 2;
+        form.add(new JLabel(Bundle.LBL_Players()), c);
+        form.add(levelField, c);
+        c.gridy = 3;
         c.gridwidth = 2;
         form.add(new JLabel(Bundle.LBL_AnalyzeNote()), c);
         NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_AnalyzeTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
@@ -119,7 +138,10 @@ public final class AnalyzeBoardAction implements ActionListener {
         }
         int n = ((Number) gamesModel.getNumber()).intValue();
         long s = ((Number) seedModel.getNumber()).longValue();
-        start(host, host.model().board(), AnalysisSettings.of(n, s));
+        lastLevel = (PlayerLevel) levelField.getSelectedItem();
+        AnalysisSettings defaults = AnalysisSettings.of(n, s);
+        start(host, host.model().board(), new AnalysisSettings(n, defaults.robots(), defaults.maxTurns(), s,
+                defaults.threads(), lastLevel));
     }
 
     /** Runs the analysis of {@code board} with a progress bar; shows the result over {@code host}'s board. */

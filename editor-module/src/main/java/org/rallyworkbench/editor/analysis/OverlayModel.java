@@ -28,6 +28,7 @@ final class OverlayModel {
         }
     }
 
+    private final AnalysisResult result;
     private final Board board;
     private final double[] chance;     // [y * width + x], NaN where no robot stood
     private final List<FlagLabel> flags;
@@ -38,6 +39,7 @@ final class OverlayModel {
     private final Position deadliest;
 
     OverlayModel(AnalysisResult result) {
+        this.result = result;
         board = result.board();
         chance = new double[board.width() * board.height()];
         for (int y = 0; y < board.height(); y++) {
@@ -122,4 +124,7 @@ final class OverlayModel {
     static String name(Cause c) {
         return c.name().charAt(0) + c.name().substring(1).toLowerCase(Locale.ROOT);
     }
+
+    /** The analysis itself: per-start win shares and the fairness verdict for the chart. */
+    AnalysisResult result() { return result; }
 }

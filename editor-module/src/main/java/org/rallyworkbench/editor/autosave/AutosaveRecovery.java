@@ -6,7 +6,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
-import org.rallyworkbench.editor.board.model.LoadResult;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 /**
  * When a board is opened and an autosave of it is left over (the application ended without saving or
@@ -64,10 +65,10 @@ public final class AutosaveRecovery {
             }
             return false;
         }
-        LoadResult result = BoardLoader.load(text, fileName);
-        if (result instanceof LoadResult.Loaded loaded) {
-            model.apply("Recover Autosave", loaded.board());
-        } else if (result instanceof LoadResult.Failed failed) {
+        ReadResult<Board> result = BoardLoader.load(text, fileName);
+        if (result instanceof ReadResult.Read<Board> loaded) {
+            model.apply("Recover Autosave", loaded.value());
+        } else if (result instanceof ReadResult.Failed<Board> failed) {
             model.setUnparsed(text, failed.problems());
         }
         return model.isModified();

@@ -15,6 +15,14 @@ import org.rallyworkbench.engine.export.picture.SvgExporter;
 import org.rallyworkbench.engine.export.text.TextExporter;
 import org.rallyworkbench.engine.export.tiled.TmxExporter;
 import org.rallyworkbench.engine.export.tiled.TmxImporter;
+import java.util.Optional;
+import org.rallyworkbench.engine.export.clients.ClientExport;
+import org.rallyworkbench.engine.export.clients.ClientFiles;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormats;
+import org.rallyworkbench.engine.export.clients.ClientImport;
+import org.rallyworkbench.engine.export.clients.ExportRefusedException;
+import org.rallyworkbench.engine.xml.FormatException;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 
@@ -59,9 +67,41 @@ public final class BoardExchange {
             case TEXT:
                 AtomicFiles.writeString(target, new TextExporter().write(board));
                 break;
+            case FIASKO, INF112, ROBOTMADNESS, LMU:
+                try {
+                    writeClient(format.client().orElseThrow().export(board), target);
+                } catch (ExportRefusedException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+                break;
             default:
                 throw new IllegalArgumentException("unknown format " + format);
         }
+    }
+
+    /**
+     * Writes a planned client export (see {@link BoardExport}, which shows its losses first): the main file and
+     * the files beside it (robotmadness' course), each atomically.
+     */
+    public static void writeClient(ClientExport export, Path target) throws IOException {
+        AtomicFiles.writeString(target, export.text());
+        for (var side : export.besides().entrySet()) {
+            AtomicFiles.writeString(ClientFiles.beside(target, side.getKey()), side.getValue());
+        }
+    }
+
+    /** The client format {@code file}'s content is in, if exactly one recognizes it and it reads. */
+    public static Optional<ClientFormat> clientFormat(Path file) {
+        try {
+            return ClientFormats.detect(ClientFiles.read(file));
+        } catch (FormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Reads a game client's board file; what it cannot place is listed in the result. */
+    public static ClientImport readClient(Path file, ClientFormat format) throws FormatException {
+        return format.read(ClientFiles.read(file), file.toString(), ClientFiles.besides(file));
     }
 
     /** The file name an export suggests: the board's name made safe, with the format's extension. */
@@ -79,7 +119,7 @@ public final class BoardExchange {
     /** Whether {@code file} is something Import reads: a Tiled map or a JSON board. */
     public static boolean importable(File file) {
         String name = file.getName().toLowerCase(Locale.ROOT);
-        return name.endsWith(".tmx") || name.endsWith(".json");
+        return name.endsWith(".tmx") || name.endsWith(".json") || name.endsWith(".txt");
     }
 
     /** Reads a {@code .tmx} or {@code .json} board; an {@link ImportException} carries every problem found. */

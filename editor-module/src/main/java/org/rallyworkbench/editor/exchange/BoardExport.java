@@ -2,6 +2,8 @@ package org.rallyworkbench.editor.exchange;
 
 import java.awt.BorderLayout;
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Font;
 import java.io.File;
 import java.io.IOException;
 import java.util.prefs.Preferences;
@@ -9,7 +11,9 @@ import javax.swing.BorderFactory;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.netbeans.api.progress.ProgressHandle;
@@ -24,6 +28,9 @@ import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.editor.ui.SpinnerEnter;
+import org.rallyworkbench.engine.export.clients.ClientExport;
+import org.rallyworkbench.engine.export.clients.ExportRefusedException;
+import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.model.Board;
 
 /**
@@ -39,7 +46,9 @@ import org.rallyworkbench.engine.model.Board;
     "# {0} - file", "MSG_ExportedTmx=Exported {0} (its tileset and tile sheet are beside it)",
     "# {0} - file", "# {1} - reason", "MSG_ExportFailed=The board could not be exported to {0}:\n{1}",
     "MSG_BoardDoesNotRead=The board's Source holds text that does not read as a board. Fix it (see the Design view) before exporting.",
-    "# {0} - file", "MSG_Replace={0} exists. Replace it?"
+    "# {0} - file", "MSG_Replace={0} exists. Replace it?",
+    "# {0} - format", "# {1} - count", "MSG_Lossy=A {0} cannot hold {1} of this board''s elements (listed as lost). Export anyway?",
+    "# {0} - format", "MSG_NothingLost=Nothing is lost in the {0}; written another way or treated differently by the client:"
 })
 public final class BoardExport {
 
@@ -82,7 +91,69 @@ public final class BoardExport {
             prefs().putInt(SCALE_KEY, pixels);
         }
         File chosen = target;
+        if (format.client().isPresent()) {
+            exportClient(parent, board, format, chosen);
+            return;
+        }
         RP.post(() -> write(board, format, chosen, pixels));
+    }
+
+    /**
+     * A game client's format: plans the export, shows what is lost, moved or treated differently, asks before
+     * a lossy export, then writes. The plan is quick (no drawing), so it runs here on the event thread.
+     */
+    private static void exportClient(Component parent, Board board, ExportFormat format, File target) {
+        ClientExport plan;
+        try {
+            plan = format.client().orElseThrow().export(board);
+        } catch (ExportRefusedException e) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
+                    Bundle.MSG_ExportFailed(target.getPath(), e.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
+            return;
+        }
+        if (plan.isLossy()) {
+            long lost = plan.losses().stream().filter(Loss::isLoss).count();
+            NotifyDescriptor ask = new NotifyDescriptor.Confirmation(lossPanel(
+                    Bundle.MSG_Lossy(format.description(), lost), plan), Bundle.LBL_ExportTitle(format.description()),
+                    NotifyDescriptor.OK_CANCEL_OPTION, NotifyDescriptor.WARNING_MESSAGE);
+            if (DialogDisplayer.getDefault().notify(ask) != NotifyDescriptor.OK_OPTION) {
+                return;
+            }
+        } else if (!plan.losses().isEmpty()) {
+            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(lossPanel(
+                    Bundle.MSG_NothingLost(format.description()), plan), NotifyDescriptor.INFORMATION_MESSAGE));
+        }
+        RP.post(() -> {
+            try {
+                BoardExchange.writeClient(plan, target.toPath());
+                StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Exported(target.getPath()));
+            } catch (IOException | RuntimeException e) {
+                DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(
+                        Bundle.MSG_ExportFailed(target.getPath(), reason(e)), NotifyDescriptor.ERROR_MESSAGE));
+            }
+        });
+    }
+
+    /** A heading over the list of losses, one a line with x and y, as {@code ./rally export} prints them. */
+    static JPanel lossPanel(String heading, ClientExport plan) {
+        StringBuilder text = new StringBuilder();
+        plan.losses().forEach(l -> text.append(l).append('\n'));
+        return listPanel(heading, text.toString(), plan.losses().size());
+    }
+
+    static JPanel listPanel(String heading, String lines, int count) {
+        JTextArea list = new JTextArea(lines);
+        list.setEditable(false);
+        list.setLineWrap(true);
+        list.setWrapStyleWord(true);
+        list.setFont(new Font(Font.MONOSPACED, Font.PLAIN, list.getFont().getSize()));
+        list.setCaretPosition(0);
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setPreferredSize(new Dimension(900, Math.min(400, 60 + 34 * count)));
+        JPanel panel = new JPanel(new BorderLayout(0, 8));
+        panel.add(new JLabel(heading), BorderLayout.NORTH);
+        panel.add(scroll, BorderLayout.CENTER);
+        return panel;
     }
 
     private static void write(Board board, ExportFormat format, File target, int scale) {

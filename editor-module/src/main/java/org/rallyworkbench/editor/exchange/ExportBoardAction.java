@@ -47,6 +47,7 @@ public final class ExportBoardAction extends AbstractAction implements Presenter
         Mnemonics.setLocalizedText(menu, Bundle.CTL_ExportBoardAction());
         for (ExportFormat format : ExportFormat.values()) {
             JMenuItem item = new JMenuItem(format.menuText());
+            item.setToolTipText(format.tooltip());
             item.addActionListener(e -> exportActive(format));
             menu.add(item);
         }
@@ -54,9 +55,11 @@ public final class ExportBoardAction extends AbstractAction implements Presenter
             @Override
             public void menuSelected(MenuEvent e) {
                 boolean board = activeModel() != null;
-                for (Component c : menu.getMenuComponents()) {
-                    c.setEnabled(board);
-                    ((JMenuItem) c).setToolTipText(board ? null : Bundle.TIP_NoBoard());
+                Component[] items = menu.getMenuComponents();
+                for (int i = 0; i < items.length; i++) {
+                    items[i].setEnabled(board);
+                    ((JMenuItem) items[i]).setToolTipText(board ? ExportFormat.values()[i].tooltip()
+                            : Bundle.TIP_NoBoard());
                 }
             }
 
@@ -76,6 +79,7 @@ public final class ExportBoardAction extends AbstractAction implements Presenter
         JPopupMenu popup = new JPopupMenu();
         for (ExportFormat format : ExportFormat.values()) {
             JMenuItem item = new JMenuItem(format.menuText());
+            item.setToolTipText(format.tooltip());
             item.addActionListener(e -> BoardExport.export(parent, model, file, format));
             popup.add(item);
         }

@@ -25,7 +25,11 @@ import org.openide.windows.WindowManager;
 import org.rallyworkbench.editor.board.file.BoardOpener;
 import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.engine.export.ImportException;
+import java.util.Optional;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.xml.FormatException;
 
 /**
  * File &gt; Import Board…: reads a Tiled map or a JSON board with the engine's importers (off the event
@@ -38,7 +42,8 @@ import org.rallyworkbench.engine.model.Board;
 @Messages({
     "CTL_ImportBoardAction=&Import Board...",
     "LBL_ImportTitle=Import Board",
-    "LBL_ImportFilter=Tiled maps and JSON boards (*.tmx, *.json)",
+    "LBL_ImportFilter=Tiled maps, JSON boards and game clients' boards (*.tmx, *.json, *.txt)",
+    "# {0} - file", "# {1} - format", "MSG_NotPlaced={0} ({1}) holds things our boards cannot place; the board is imported without them:",
     "LBL_SaveImportedTitle=Save the Imported Board As",
     "LBL_BoardFilter=Boards (*.board.xml)",
     "# {0} - file", "LBL_Importing=Importing {0}",
@@ -56,7 +61,7 @@ public final class ImportBoardAction implements ActionListener {
         // where the last import or export was, else beside the open board
         JFileChooser chooser = new JFileChooser(BoardExport.FOLDER.startIn(RememberedFolder.activeFileFolder()));
         chooser.setDialogTitle(Bundle.LBL_ImportTitle());
-        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_ImportFilter(), "tmx", "json"));
+        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_ImportFilter(), "tmx", "json", "txt"));
         if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
             return;
         }
@@ -70,8 +75,28 @@ public final class ImportBoardAction implements ActionListener {
         ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Importing(source.getName()));
         progress.start();
         try {
+            Optional<ClientFormat> client = BoardExchange.clientFormat(source.toPath());
+            if (client.isPresent()) {
+                ClientImport imported = BoardExchange.readClient(source.toPath(), client.get());
+                SwingUtilities.invokeLater(() -> {
+                    if (!imported.notPlaced().isEmpty()) {
+                        StringBuilder lines = new StringBuilder();
+                        imported.notPlaced().forEach(l -> lines.append(l).append('\n'));
+                        DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(BoardExport.listPanel(
+                                Bundle.MSG_NotPlaced(source.getName(), client.get().id()), lines.toString(),
+                                imported.notPlaced().size()), NotifyDescriptor.WARNING_MESSAGE));
+                    }
+                    save(imported.board(), source);
+                });
+                return;
+            }
             Board board = BoardExchange.read(source.toPath());
             SwingUtilities.invokeLater(() -> save(board, source));
+        } catch (FormatException e) {
+            DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(BoardExport.listPanel(
+                    Bundle.MSG_ImportProblems(source.getName(), e.problems().size()),
+                    e.problems().stream().map(Object::toString).collect(java.util.stream.Collectors.joining("\n")),
+                    e.problems().size()), NotifyDescriptor.ERROR_MESSAGE));
         } catch (ImportException e) {
             SwingUtilities.invokeLater(() -> showProblems(source, e));
         } catch (IOException | RuntimeException e) {

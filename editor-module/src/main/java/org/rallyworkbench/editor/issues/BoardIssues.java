@@ -6,12 +6,12 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.analysis.DesignChecks;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * Everything wrong with a board as drawn: the format's semantic rules (checked by the engine's own
@@ -27,7 +27,7 @@ public final class BoardIssues {
     public static List<Issue> of(Board board) {
         List<Issue> issues = new ArrayList<>();
         String xml = BoardXml.toXml(board);
-        if (BoardLoader.load(xml, board.name()) instanceof LoadResult.Failed failed) {
+        if (BoardLoader.load(xml, board.name()) instanceof ReadResult.Failed<Board> failed) {
             String[] lines = xml.split("\n", -1);
             for (Problem p : failed.problems()) {
                 issues.add(new Issue(true, tileOnLine(lines, p.line()), p.message()));

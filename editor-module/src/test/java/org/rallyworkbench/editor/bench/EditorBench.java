@@ -7,9 +7,9 @@ import java.util.function.Supplier;
 import org.rallyworkbench.editor.board.design.DesignViewPaint;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.Rotation;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -29,8 +29,8 @@ public final class EditorBench {
     public static void main(String[] args) {
         String xml64 = BoardXml.toXml(busy(64));
         report("64x64 open (read XML, model) + draw fitted (1400x900)", 30, () -> {
-            LoadResult r = BoardLoader.load(xml64, "bench.board.xml");
-            BoardModel model = new BoardModel(((LoadResult.Loaded) r).board());
+            ReadResult<Board> r = BoardLoader.load(xml64, "bench.board.xml");
+            BoardModel model = new BoardModel(((ReadResult.Read<Board>) r).value());
             return paint(model.board(), 13, 1400, 900);
         });
         Board big = busy(256);

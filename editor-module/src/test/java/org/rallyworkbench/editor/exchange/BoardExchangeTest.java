@@ -42,6 +42,22 @@ class BoardExchangeTest {
     }
 
     @Test
+    void eachClientFormatIsRecognizedAndReadBackWithItsFlags() throws Exception {
+        for (ExportFormat f : ExportFormat.values()) {
+            if (f.client().isEmpty()) {
+                continue;
+            }
+            Path out = dir.resolve(f.name().toLowerCase(java.util.Locale.ROOT) + "." + f.extension());
+            BoardExchange.writeClient(f.client().get().export(board), out);
+            assertEquals(f.client(), BoardExchange.clientFormat(out), f.name());
+            Board back = BoardExchange.readClient(out, f.client().get()).board();
+            assertEquals(board.flags(), back.flags(), f + " (robotmadness reads them from its course file)");
+            assertTrue(f.tooltip().startsWith("Read by "), f.tooltip());
+        }
+        assertTrue(Files.exists(dir.resolve("robotmadness.course.json")), "robotmadness' course goes beside the board");
+    }
+
+    @Test
     void thePngHasTheScaleAsked() throws Exception {
         Path out = dir.resolve("b.png");
         BoardExchange.export(board, ExportFormat.PNG, out, 16);

@@ -48,4 +48,48 @@ public final class AnalysisCsv {
     private static String share(long part, long whole) {
         return whole == 0 ? "" : String.format(Locale.ROOT, "%.6f", (double) part / whole);
     }
+
+    /**
+     * One row per start: {@code start,games_won,win_share,win_share_low,win_share_high,mean_turns_to_win,
+     * turns_low,turns_high} (95% intervals; start 0: a robot on a random tile), then a last row {@code fairness}
+     * with the spread, the spread chance alone stays under, and the p-value in the share columns.
+     */
+    public static String starts(AnalysisResult r) {
+        StringBuilder sb = new StringBuilder(
+                "start,games_won,win_share,win_share_low,win_share_high,mean_turns_to_win,turns_low,turns_high\n");
+        for (int i = 0; i < r.robots(); i++) {
+            Interval s = r.winShare(i);
+            Interval t = r.turnsToWin(i);
+            sb.append(r.startNumber(i)).append(',').append(r.wins(i)).append(',').append(num(s.value(), 6))
+                    .append(',').append(num(s.low(), 6)).append(',').append(num(s.high(), 6)).append(',')
+                    .append(num(t.value(), 2)).append(',').append(num(t.low(), 2)).append(',')
+                    .append(num(t.high(), 2)).append('\n');
+        }
+        Fairness f = r.fairness();
+        sb.append(f.fair() ? "fair" : "unfair").append(',').append(r.gamesWon()).append(',')
+                .append(num(f.spread(), 6)).append(',').append(num(f.chanceSpread(), 6)).append(',')
+                .append(num(f.pValue(), 4)).append(",,,\n");
+        return sb.toString();
+    }
+
+    /**
+     * One row per flag: {@code flag,reached,reach_share,reach_low,reach_high,mean_turn,mean_leg,bottleneck}
+     * (mean_leg: turns from the flag before or the start; bottleneck: 1 for the flag that holds races up most).
+     */
+    public static String flags(AnalysisResult r) {
+        StringBuilder sb = new StringBuilder("flag,reached,reach_share,reach_low,reach_high,mean_turn,mean_leg,bottleneck\n");
+        int bottleneck = r.bottleneckFlag();
+        for (int f = 1; f <= r.flags(); f++) {
+            Interval s = r.flagReachInterval(f);
+            sb.append(f).append(',').append(r.flagReached(f)).append(',').append(num(s.value(), 6)).append(',')
+                    .append(num(s.low(), 6)).append(',').append(num(s.high(), 6)).append(',')
+                    .append(num(r.flagMeanTurn(f), 2)).append(',').append(num(r.flagMeanLeg(f), 2)).append(',')
+                    .append(f == bottleneck ? 1 : 0).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String num(double v, int decimals) {
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
 }

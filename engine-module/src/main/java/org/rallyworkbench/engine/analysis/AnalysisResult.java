@@ -80,6 +80,71 @@ public final class AnalysisResult {
                 .toList();
     }
 
+    /** Robots per game, one per start (robot order). */
+    public int robots() { return tally.wins.length; }
+
+    /**
+     * The start number robot {@code robot} (0-based, robot order) takes; 0 when the board has too few starts
+     * and it stands on a random free tile.
+     */
+    public int startNumber(int robot) {
+        List<org.rallyworkbench.engine.model.Start> starts = board.starts().stream()
+                .filter(s -> s.number() >= settings.firstStart()).toList();
+        return robot < starts.size() ? starts.get(robot).number() : 0;
+    }
+
+    /** The start numbers of all robots, robot order. */
+    public int[] startNumbers() {
+        return java.util.stream.IntStream.range(0, robots()).map(this::startNumber).toArray();
+    }
+
+    /** The games robot {@code robot}'s start won (each winner of a tie counts). */
+    public long wins(int robot) { return tally.wins[robot]; }
+
+    /** The share of the games won that robot {@code robot}'s start won, with its 95% interval. */
+    public Interval winShare(int robot) { return Interval.share(tally.wins[robot], tally.won); }
+
+    /** The mean number of turns of the games robot {@code robot}'s start won, with its 95% interval. */
+    public Interval turnsToWin(int robot) {
+        return Interval.mean(tally.wins[robot], tally.winTurnSum[robot], tally.winTurnSquares[robot]);
+    }
+
+    /** Whether the starts' win shares differ more than chance alone explains. */
+    public Fairness fairness() { return Fairness.of(tally.wins, settings.seed()); }
+
+    /** The share of robots that reached flag {@code number}, with its 95% interval. */
+    public Interval flagReachInterval(int number) { return Interval.share(flagReached(number), tally.robotGames); }
+
+    /** The mean turns robots that reached flag {@code number} took from the flag before (or the start). */
+    public double flagMeanLeg(int number) {
+        long n = flagReached(number);
+        return n == 0 ? Double.NaN : (double) tally.flagLegSum[number - 1] / n;
+    }
+
+    /**
+     * The flag that holds races up most: the one whose leg (from the flag before, or the start) takes longest
+     * for the robots that reach it; a flag nobody reached holds races up more than any, the first of those
+     * first. 0 without flags.
+     */
+    public int bottleneckFlag() {
+        int worst = 0;
+        double worstLeg = -1;
+        for (int f = 1; f <= flags(); f++) {
+            double leg = flagReached(f) == 0 ? Double.POSITIVE_INFINITY : flagMeanLeg(f);
+            if (leg > worstLeg) {
+                worst = f;
+                worstLeg = leg;
+            }
+            if (flagReached(f) == 0) {
+                break;
+            }
+        }
+        return worst;
+    }
+
+    /** Turns robot {@code robot} (robot order) began on tile (x, y), over all games: its paths' density. */
+    public long visits(int robot, int x, int y) { return tally.visits[robot][index(x, y)]; }
+
     private double chance(int i) {
         return (double) tally.destroyedWithin[i] / tally.turnsStarted[i];
     }

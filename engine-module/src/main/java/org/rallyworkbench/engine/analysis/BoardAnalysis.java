@@ -8,19 +8,32 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
+import org.rallyworkbench.engine.bot.PathField;
+import org.rallyworkbench.engine.bot.PlayerLevel;
 import org.rallyworkbench.engine.model.Board;
 
 /**
- * Judges a board by simulating many seeded games with random programs, in parallel. Games are cut into fixed
- * chunks; each chunk is counted into its own {@link Tally} and the tallies are summed, so the result depends
+ * Judges a board by simulating many seeded games, every robot played at one {@link PlayerLevel}, in
+ * parallel. Games are cut into fixed chunks; each chunk is counted into its own {@link Tally} and the tallies are summed, so the result depends
  * only on the board and the settings, never on the number of threads or the order in which they finish.
  */
 public final class BoardAnalysis {
 
-    /** Games per unit of work: large enough to keep threads busy, small enough for a smooth progress bar. */
+    /**
+     * Games per unit of work: large enough to keep threads busy, small enough for a smooth progress bar and an
+     * even spread over the threads (planning bots' games cost far more than random ones). The result does not
+     * depend on it: tallies are integer sums.
+     */
     private static final int CHUNK = 250;
+    private static final int BOT_CHUNK = 5;
 
     private BoardAnalysis() { }
+
+    /** A board without flags gives planning bots nothing to aim at: they play at random. */
+    private static AnalysisSettings randomPlayers(AnalysisSettings s) {
+        return new AnalysisSettings(s.games(), s.robots(), s.maxTurns(), s.seed(), s.threads(), PlayerLevel.RANDOM,
+                s.firstStart());
+    }
 
     public static AnalysisResult run(Board board, AnalysisSettings settings) {
         return run(board, settings, done -> { });
@@ -39,14 +52,18 @@ public final class BoardAnalysis {
             return t;
         });
         AtomicLong done = new AtomicLong();
-        ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, settings));
+        int robots = settings.robots();
+        PathField field = settings.players() == PlayerLevel.RANDOM || flags == 0 ? null : PathField.of(board);
+        AnalysisSettings played = flags == 0 ? randomPlayers(settings) : settings;
+        ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, played, field));
+        int chunk = field == null ? CHUNK : BOT_CHUNK;
         try {
             List<Future<Tally>> parts = new ArrayList<>();
-            for (long first = 0; first < settings.games(); first += CHUNK) {
+            for (long first = 0; first < settings.games(); first += chunk) {
                 long from = first;
-                long to = Math.min(settings.games(), first + CHUNK);
+                long to = Math.min(settings.games(), first + chunk);
                 parts.add(pool.submit(() -> {
-                    Tally tally = new Tally(tiles, flags);
+                    Tally tally = new Tally(tiles, flags, robots);
                     GamePlayer player = players.get();
                     for (long g = from; g < to; g++) {
                         player.play(g, tally);
@@ -55,7 +72,7 @@ public final class BoardAnalysis {
                     return tally;
                 }));
             }
-            Tally total = new Tally(tiles, flags);
+            Tally total = new Tally(tiles, flags, robots);
             for (Future<Tally> part : parts) {
                 total.add(part.get());
             }

@@ -13,16 +13,26 @@ final class Tally {
     final long[] causes = new long[Cause.values().length];
     final long[] flagReached;         // [flag - 1]: robots that reached the flag
     final long[] flagTurnSum;         // [flag - 1]: sum of the turn numbers in which they reached it
+    final long[] flagLegSum;          // [flag - 1]: sum of the turns they took from the previous flag (or the start)
+    final long[] wins;                // [robot]: games the robot on that start won (every winner of a tie)
+    final long[] winTurnSum;          // [robot]: sum of the turns those games lasted
+    final long[] winTurnSquares;      // [robot]: sum of their squares
+    final long[][] visits;            // [robot][tile]: turns the robot on that start began on the tile
     long games;
     long turns;
     long robotGames;
     long won;
 
-    Tally(int tiles, int flags) {
+    Tally(int tiles, int flags, int robots) {
         turnsStarted = new long[tiles];
         destroyedWithin = new long[tiles];
         flagReached = new long[flags];
         flagTurnSum = new long[flags];
+        flagLegSum = new long[flags];
+        wins = new long[robots];
+        winTurnSum = new long[robots];
+        winTurnSquares = new long[robots];
+        visits = new long[robots][tiles];
     }
 
     void add(Tally o) {
@@ -31,6 +41,13 @@ final class Tally {
         add(causes, o.causes);
         add(flagReached, o.flagReached);
         add(flagTurnSum, o.flagTurnSum);
+        add(flagLegSum, o.flagLegSum);
+        add(wins, o.wins);
+        add(winTurnSum, o.winTurnSum);
+        add(winTurnSquares, o.winTurnSquares);
+        for (int i = 0; i < visits.length; i++) {
+            add(visits[i], o.visits[i]);
+        }
         games += o.games;
         turns += o.turns;
         robotGames += o.robotGames;

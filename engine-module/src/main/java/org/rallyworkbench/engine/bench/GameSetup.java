@@ -17,17 +17,35 @@ import org.rallyworkbench.engine.rules.GameDirector;
 
 /**
  * A new game for simulation: {@code robots} robots on the board's start tiles, in start order, and on
- * seeded random free tiles (no pit, no robot) when the board has fewer starts than robots.
+ * seeded random free tiles (no pit, no robot) when the board has fewer starts than robots; house rules.
  */
 public final class GameSetup {
 
     private GameSetup() { }
 
+    /** The rule set's default lives (3). */
     public static GameState newGame(Board board, int robots, long seed) {
-        int lives = GameDirector.defaultLives(RuleSetId.HOUSE);
+        return newGame(board, robots, 1, seed);
+    }
+
+    /** The same with robot 1 on start number {@code firstStart}, robot 2 on the next start, and so on. */
+    public static GameState newGame(Board board, int robots, int firstStart, long seed) {
+        return newGame(board, robots, firstStart, seed, GameDirector.defaultLives(RuleSetId.HOUSE), null);
+    }
+
+    /**
+     * {@code lives} lives each; {@code archive} non-null gives every robot that archive (they still begin on
+     * their own tiles), so that re-entries search around it (R-START-2).
+     */
+    public static GameState newGame(Board board, int robots, long seed, int lives, Position archive) {
+        return newGame(board, robots, 1, seed, lives, archive);
+    }
+
+    private static GameState newGame(Board board, int robots, int firstStart, long seed, int lives,
+                                     Position archive) {
         Set<Position> taken = new HashSet<>();       // a few robots on a possibly huge board
         List<Robot> list = new ArrayList<>(robots);
-        List<Start> starts = board.starts();
+        List<Start> starts = board.starts().stream().filter(s -> s.number() >= firstStart).toList();
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < robots; i++) {
             Position p;
@@ -40,7 +58,8 @@ public final class GameSetup {
                 facing = Direction.values()[random.nextInt(4)];
             }
             taken.add(p);
-            list.add(Robot.fresh("r" + (i + 1), i + 1, p, facing, lives));
+            Robot r = Robot.fresh("r" + (i + 1), i + 1, p, facing, lives);
+            list.add(archive == null ? r : r.withArchive(archive, facing));
         }
         return GameDirector.newGame(board, RuleSetId.HOUSE, list, seed);
     }

@@ -4,7 +4,8 @@ import java.util.Arrays;
 import java.util.function.LongUnaryOperator;
 
 /**
- * Times a workload the simple, honest way: warm-up rounds first (so the JIT has compiled the hot code),
+ * Times a workload the simple, honest way: warm-up rounds first (so the JIT has compiled the hot code), timed
+ * by the same clock as the rounds,
  * then several timed rounds, and the median rate of those (robust against a noisy, shared machine).
  */
 public final class Measurement {
@@ -45,9 +46,11 @@ public final class Measurement {
      */
     public double medianRate(LongUnaryOperator batch) {
         long n = 1;
-        long warmupEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
+        // Warm-up by the same clock: with the CPU clock on a busy machine, a wall-clock warm-up can end before
+        // the JIT has compiled the hot code, and the first rounds would then measure the interpreter.
+        long warmupEnd = clock.now() + (long) (warmupSeconds * 1e9);
         double rate = 0;
-        while (System.nanoTime() < warmupEnd || rate == 0) {
+        while (clock.now() < warmupEnd || rate == 0) {
             long t0 = clock.now();
             blackhole += batch.applyAsLong(n);
             long dt = clock.now() - t0;

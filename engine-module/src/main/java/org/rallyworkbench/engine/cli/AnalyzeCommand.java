@@ -12,6 +12,9 @@ import org.rallyworkbench.engine.analysis.AnalysisResult;
 import org.rallyworkbench.engine.analysis.AnalysisSettings;
 import org.rallyworkbench.engine.analysis.BoardAnalysis;
 import org.rallyworkbench.engine.analysis.HeatMap;
+import org.rallyworkbench.engine.analysis.HeadToHead;
+import org.rallyworkbench.engine.analysis.StartChart;
+import org.rallyworkbench.engine.bot.PlayerLevel;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.model.Board;
@@ -23,15 +26,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code rally analyze BOARD --games N [-o DIR]}: simulates N seeded games with random programs over all cores
- * and reports, per tile, the chance that a robot beginning a turn there is destroyed within it; per flag, how
- * often and how fast it is reached; and the causes of destruction. Writes {@code NAME.heatmap.png},
- * {@code NAME.tiles.csv} and {@code NAME.summary.csv} to DIR.
+ * {@code rally analyze BOARD --games N [--players random|greedy|anticipating] [--starts A..B] [-o DIR]}:
+ * simulates N seeded games over all cores and reports, per tile, the chance that a robot beginning a turn there
+ * is destroyed within it; per flag, how often and how fast it is reached and which holds races up most; per
+ * start, its win share and turns to win, with a fairness verdict; and the causes of destruction. Writes
+ * {@code NAME.heatmap.png}, {@code NAME.tiles.csv}, {@code NAME.summary.csv}, {@code NAME.starts.csv},
+ * {@code NAME.flags.csv} and {@code NAME.starts.png} (win share by start) to DIR.
  */
 @Command(name = "analyze",
         mixinStandardHelpOptions = true,
-        description = {"Simulates seeded games with random programs on a board and reports where robots die,",
-            "why, and how often and how fast each flag is reached; writes a heat-map PNG and CSV files."})
+        description = {"Simulates seeded games on a board (random programs or planning bots) and reports where",
+            "robots die, why, how often and how fast each flag is reached, and how fair the starts are;",
+            "writes a heat-map PNG, a win-share chart and CSV files."})
 final class AnalyzeCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "the board (*.board.xml, *.tmx or *.json)")
@@ -52,6 +58,18 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: all cores)")
     int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--players", paramLabel = "LEVEL", description = {"how robots are programmed: random (R-PROG-3,"
+        + " the default), greedy or anticipating (planning bots)"})
+    String players = "random";
+
+    @Option(names = "--starts", paramLabel = "A..B", description = {"the start positions robots take, e.g. 1..8"
+        + " (one robot each; overrides --robots)"})
+    String starts;
+
+    @Option(names = "--versus", paramLabel = "LEVEL", description = {"instead of the analysis: --players against"
+        + " LEVEL, half the robots each (starts swapped game by game); prints the win rate with its 95% interval"})
+    String versus;
+
     @Option(names = "--tile", paramLabel = "PX", description = "heat-map tile size in pixels (default: ${DEFAULT-VALUE})")
     int tile = 48;
 
@@ -61,6 +79,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private static final java.util.regex.Pattern STARTS = java.util.regex.Pattern.compile("(\\d{1,3})(?:\\.\\.(\\d{1,3}))?");
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -69,26 +89,86 @@ final class AnalyzeCommand implements Callable<Integer> {
             return RallyCli.EXIT_INVALID;
         }
         Board board = read.get();
+        AnalysisSettings settings;
+        try {
+            settings = settings(board);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("rally analyze: " + e.getMessage());
+            return RallyCli.EXIT_INVALID;
+        }
         long t0 = System.nanoTime();
-        AnalysisResult r = BoardAnalysis.run(board, new AnalysisSettings(games, robots, turns, seed, threads));
+        if (versus != null) {
+            return versus(out, board, settings, t0);
+        }
+        AnalysisResult r = BoardAnalysis.run(board, settings);
         double seconds = (System.nanoTime() - t0) / 1e9;
         report(out, r, seconds);
         String name = baseName(boardFile);
         Path png = output.resolve(name + ".heatmap.png");
         Path tiles = output.resolve(name + ".tiles.csv");
         Path summary = output.resolve(name + ".summary.csv");
+        Path startsCsv = output.resolve(name + ".starts.csv");
+        Path flagsCsv = output.resolve(name + ".flags.csv");
+        Path chart = output.resolve(name + ".starts.png");
         AtomicFiles.write(png, o -> ImageIO.write(HeatMap.render(r, tile), "png", o));
         AtomicFiles.writeString(tiles, AnalysisCsv.tiles(r));
         AtomicFiles.writeString(summary, AnalysisCsv.summary(r));
-        out.println("wrote " + png + ", " + tiles + ", " + summary);
+        AtomicFiles.writeString(startsCsv, AnalysisCsv.starts(r));
+        AtomicFiles.writeString(flagsCsv, AnalysisCsv.flags(r));
+        AtomicFiles.write(chart, o -> ImageIO.write(StartChart.render(r, 640, 360), "png", o));
+        out.println("wrote " + png + ", " + tiles + ", " + summary + ", " + startsCsv + ", " + flagsCsv + ", " + chart);
         return 0;
+    }
+
+    private int versus(PrintWriter out, Board board, AnalysisSettings settings, long t0) {
+        PlayerLevel other;
+        try {
+            other = PlayerLevel.parse(versus);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("rally analyze: " + e.getMessage());
+            return RallyCli.EXIT_INVALID;
+        }
+        HeadToHead h = HeadToHead.run(board, settings, other);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        out.printf(Locale.ROOT, "%s: %s vs %s, %d games of %d robots, seed %d, %.1f s%n", board.name(),
+                h.first().id(), h.second().id(), h.games(), settings.robots(), settings.seed(), seconds);
+        out.printf(Locale.ROOT, "%s won %d, %s won %d, undecided %d: %s win rate %s%n", h.first().id(), h.firstWon(),
+                h.second().id(), h.secondWon(), h.games() - h.firstWon() - h.secondWon(), h.first().id(),
+                h.firstWinRate().percent());
+        return 0;
+    }
+
+    private AnalysisSettings settings(Board board) {
+        PlayerLevel level = PlayerLevel.parse(players);
+        if (games < 1 || robots < 1 || turns < 1 || threads < 1) {
+            throw new IllegalArgumentException("--games, --robots, --turns and --threads must be at least 1");
+        }
+        int first = 1;
+        int count = robots;
+        if (starts != null) {
+            java.util.regex.Matcher m = STARTS.matcher(starts.trim());
+            if (!m.matches()) {
+                throw new IllegalArgumentException("--starts wants A..B or N, e.g. 1..8, not '" + starts + "'");
+            }
+            first = Integer.parseInt(m.group(1));
+            int last = m.group(2) == null ? first : Integer.parseInt(m.group(2));
+            int highest = board.starts().stream().mapToInt(org.rallyworkbench.engine.model.Start::number).max().orElse(0);
+            if (first < 1 || last < first || last > highest) {
+                throw new IllegalArgumentException("--starts " + starts + ": " + board.name() + " has starts 1.."
+                        + highest);
+            }
+            count = last - first + 1;
+        }
+        return new AnalysisSettings(games, count, turns, seed, threads, level, first);
     }
 
     private static void report(PrintWriter out, AnalysisResult r, double seconds) {
         Board b = r.board();
-        out.printf(Locale.ROOT, "%s (%dx%d): %d games, %d turns, %d robots each, seed %d, %.2f s (%.0f games/s)%n",
+        double rate = r.games() / seconds;
+        out.printf(Locale.ROOT, "%s (%dx%d): %d games, %d turns, %d robots each, seed %d, %.2f s (%s games/s)%n",
                 b.name(), b.width(), b.height(), r.games(), r.turns(), r.settings().robots(), r.settings().seed(),
-                seconds, r.games() / seconds);
+                seconds, String.format(Locale.ROOT, rate < 100 ? "%.1f" : "%.0f", rate));
+        out.println("players: " + r.settings().players().id() + ", " + r.settings().threads() + " threads");
         out.printf(Locale.ROOT, "games won within %d turns: %.1f%%%n", r.settings().maxTurns(),
                 100.0 * r.gamesWon() / r.games());
         long all = r.destructions();
@@ -103,6 +183,17 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "flag %d: reached by %.2f%% of robots%s%n", f, 100 * r.flagReachedShare(f),
                     Double.isNaN(mean) ? "" : String.format(Locale.ROOT, ", on average in turn %.1f", mean));
         }
+        if (r.flags() > 0) {
+            out.println("flag that holds races up most: " + r.bottleneckFlag() + String.format(Locale.ROOT,
+                    " (%.1f turns from the flag before)", r.flagMeanLeg(r.bottleneckFlag())));
+        }
+        for (int i = 0; i < r.robots(); i++) {
+            int number = r.startNumber(i);
+            out.printf(Locale.ROOT, "start %s: won %s of games won, turns to win %s%n",
+                    number == 0 ? "(random tile, r" + (i + 1) + ")" : String.valueOf(number),
+                    r.winShare(i).percent(), r.turnsToWin(i).plain());
+        }
+        out.println("fairness: " + r.fairness().verdict(r.startNumbers()));
         StringBuilder worst = new StringBuilder("deadliest tiles:");
         for (Position p : r.deadliestTiles(5)) {
             worst.append(String.format(Locale.ROOT, " %s %.0f%%", p, 100 * r.destructionChance(p.x(), p.y())));

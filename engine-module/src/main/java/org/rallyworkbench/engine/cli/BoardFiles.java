@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.export.json.JsonImporter;
 import org.rallyworkbench.engine.export.tiled.TmxImporter;
@@ -26,11 +27,28 @@ final class BoardFiles {
         return board.asOptional();
     }
 
+    /** Reads the board; {@code opened} gets every file read (the map's tilesets too). */
+    static Optional<Board> read(Path file, PrintWriter err, List<Path> opened) {
+        ReadResult<Board> board = load(file, opened);
+        board.problems().forEach(err::println);
+        return board.asOptional();
+    }
+
     /** The board of {@code file}, read by the reader its extension names. */
     static ReadResult<Board> load(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return load(file, new java.util.ArrayList<>());
+    }
+
+    private static ReadResult<Board> load(Path file, List<Path> opened) {
+        opened.add(file);
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".tmx")) {
-            return new TmxImporter().load(file);
+            TmxImporter importer = new TmxImporter();
+            try {
+                return importer.load(file);
+            } finally {
+                opened.addAll(importer.filesRead());
+            }
         }
         if (name.endsWith(".json")) {
             return new JsonImporter().load(file);

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
@@ -14,6 +17,8 @@ import org.rallyworkbench.engine.render.RendererPainter;
 import org.rallyworkbench.engine.export.picture.SvgExporter;
 import org.rallyworkbench.engine.export.text.TextExporter;
 import org.rallyworkbench.engine.export.tiled.TmxExporter;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +30,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "export",
         mixinStandardHelpOptions = true,
         description = {"Writes a board for other clients: tmx (Tiled map, with its tileset beside it), json, png, svg "
-                + "or txt.",
-            "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
+                + "or txt; or for a game client:",
+            "%CLIENT_FORMATS%",
+            "Everything a client format cannot hold is listed with x and y first; such an export is refused unless "
+                + "--lossy.",
+            "Exit code 0 when written; 2 on bad input or a refused lossy export, each problem as FILE:LINE:COLUMN: "
+                + "message on stderr."})
 final class ExportCommand implements Callable<Integer> {
 
     /** The formats, by the name given to --format. */
@@ -36,8 +45,12 @@ final class ExportCommand implements Callable<Integer> {
     Path board;
 
     @Option(names = {"-f", "--format"}, paramLabel = "F",
-            description = "tmx, json, png, svg or txt (default: from the extension of OUT)")
-    Format format;
+            description = "tmx, json, png, svg, txt or a client format: fiasko-txt, inf112-tmx, robotmadness-json, "
+                    + "lmu-json (default: from the extension of OUT)")
+    String format;
+
+    @Option(names = "--lossy", description = "write a client format even when it loses elements (they are listed)")
+    boolean lossy;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true, description = "the file to write")
     Path output;
@@ -53,7 +66,18 @@ final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        Optional<Format> f = format != null ? Optional.of(format) : fromExtension(output);
+        Optional<ClientFormat> client = format == null ? Optional.empty() : ClientFormats.byId(format);
+        Optional<Format> f = format != null ? named(format) : fromExtension(output);
+        if (format != null && f.isEmpty() && client.isEmpty()) {
+            err.println("rally export: unknown --format '" + format + "': one of tmx, json, png, svg, txt, "
+                    + ClientFormatRun.ids());
+            return RallyCli.EXIT_INVALID;
+        }
+        if (client.isPresent()) {
+            Optional<Board> b = BoardFiles.read(board, err);
+            return b.isEmpty() ? RallyCli.EXIT_INVALID : ClientFormatRun.export(b.get(), client.get(), output, lossy,
+                    spec.commandLine().getOut(), err);
+        }
         if (f.isEmpty()) {
             err.println("rally export: say --format (tmx, json, png, svg or txt); '" + output.getFileName()
                     + "' has no extension that names one");
@@ -64,10 +88,14 @@ final class ExportCommand implements Callable<Integer> {
                     + " pixels a tile, not " + tileSize);
             return RallyCli.EXIT_INVALID;
         }
-        Optional<Board> b = BoardFiles.read(board, err);
+        OutputFiles.check(List.of(output), List.of(board));
+        List<Path> opened = new ArrayList<>();
+        Optional<Board> b = BoardFiles.read(board, err, opened);
         if (b.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(f.get() == Format.tmx ? TmxExporter.filesWritten(b.get(), output, tileSize)
+                : List.of(output), opened);
         write(b.get(), f.get());
         spec.commandLine().getOut().println(output);
         return 0;
@@ -81,6 +109,15 @@ final class ExportCommand implements Callable<Integer> {
             case svg -> new SvgExporter(RendererPainter.INSTANCE).export(b, output, tileSize);
             case txt -> AtomicFiles.writeString(output, new TextExporter().write(b));
         }
+    }
+
+    private static Optional<Format> named(String name) {
+        for (Format f : Format.values()) {
+            if (f.name().equals(name)) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<Format> fromExtension(Path out) {

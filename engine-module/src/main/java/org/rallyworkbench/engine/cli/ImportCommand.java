@@ -6,9 +6,14 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import org.rallyworkbench.engine.io.OutputFiles;
 import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -21,7 +26,10 @@ import picocli.CommandLine.Spec;
 /** {@code rally import FILE.tmx|FILE.json -o BOARD.board.xml}: reads a board made elsewhere. */
 @Command(name = "import",
         mixinStandardHelpOptions = true,
-        description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file.",
+        description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file,",
+            "or a game client's board (the format told by --format or recognized from the content):",
+            "%CLIENT_FORMATS%",
+            "What a client's file holds that our boards cannot place is listed with x and y.",
             "The board must also pass the board rules of FORMATS.md.",
             "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
 final class ImportCommand implements Callable<Integer> {
@@ -33,18 +41,33 @@ final class ImportCommand implements Callable<Integer> {
             description = "the *.board.xml to write")
     Path output;
 
+    @Option(names = {"-f", "--format"}, paramLabel = "F",
+            description = "fiasko-txt, inf112-tmx, robotmadness-json or lmu-json (default: from the content, else "
+                    + "our own .tmx or .json by the extension)")
+    String format;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
+        Optional<ClientFormat> client = format == null ? ClientFormatRun.detect(input) : ClientFormats.byId(format);
+        if (format != null && client.isEmpty()) {
+            err.println("rally import: unknown --format '" + format + "': one of " + ClientFormatRun.ids());
+            return RallyCli.EXIT_INVALID;
+        }
+        if (client.isPresent()) {
+            return ClientFormatRun.importFile(input, client.get(), output, spec.commandLine().getOut(), err);
+        }
         String name = input.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".tmx") && !name.endsWith(".json")) {
             err.println("rally import: " + input + " is neither a .tmx nor a .json file");
             return RallyCli.EXIT_INVALID;
         }
-        Optional<Board> board = BoardFiles.read(input, err);
+        OutputFiles.check(List.of(output), List.of(input));
+        List<Path> opened = new ArrayList<>();
+        Optional<Board> board = BoardFiles.read(input, err, opened);
         if (board.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
@@ -52,10 +75,11 @@ final class ImportCommand implements Callable<Integer> {
         ReadResult<Board> check = BoardXml.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)),
                 output.toString());
         if (!check.isRead()) {
-            err.println(input + ":0:0: the board it holds breaks the board rules of FORMATS.md:");
+            err.println(input + ":1:1: the board it holds breaks the board rules of FORMATS.md:");
             check.problems().forEach(p -> err.println("  " + p.message()));
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(List.of(output), opened);
         AtomicFiles.writeString(output, xml);
         spec.commandLine().getOut().println(output);
         return 0;

@@ -52,8 +52,10 @@ public final class RallyCli implements Callable<Integer> {
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         try {
             CommandLine commandLine = new CommandLine(new RallyCli());
+            ClientFormatRun.describeFormats(commandLine);
             commandLine.setOut(out);
             commandLine.setErr(err);
+            commandLine.registerConverter(java.nio.file.Path.class, RallyCli::path);
             commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
                 cmd.getErr().println("rally " + cmd.getCommandName() + ": " + describe(e));
                 return EXIT_INVALID;
@@ -75,8 +77,30 @@ public final class RallyCli implements Callable<Integer> {
         return EXIT_INVALID;
     }
 
-    private static String describe(Throwable e) {
+    /** A path from the command line; one this system cannot name (bytes that are not UTF-8) is refused. */
+    private static java.nio.file.Path path(String text) {
+        try {
+            return java.nio.file.Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a path this system can open"
+                    + " (a name with bytes that are not valid in its encoding?); rename the file");
+        }
+    }
+
+    /** The message for the user: never a Java class name, a stack trace or a JVM error's wording. */
+    static String describe(Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return "the input needs more memory than this command may use; it is far larger than a board";
+        }
+        if (e instanceof StackOverflowError) {
+            return "the input is nested too deeply";
+        }
         String message = e.getMessage();
-        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+        if (message == null || message.isBlank()) {
+            return "an internal error; please report the command that caused it";
+        }
+        // "java.nio.file.AccessDeniedException: /x" and the like: keep what follows the class name.
+        return message.replaceAll("\\b(?:java|javax|jdk|sun|com|org)\\.[\\w.$]+(?:Exception|Error)(?::\\s*)?", "")
+                .strip();
     }
 }

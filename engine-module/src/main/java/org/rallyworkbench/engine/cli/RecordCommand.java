@@ -23,6 +23,7 @@ final class RecordCommand {
             return RallyCli.EXIT_INVALID;
         }
         try {
+            org.rallyworkbench.engine.io.OutputFiles.requireWritableKind(target);
             AtomicFiles.writeString(target, Approval.record(scenario));
         } catch (ScenarioException e) {
             e.errors().stream().map(ScriptError::toString).forEach(err::println);

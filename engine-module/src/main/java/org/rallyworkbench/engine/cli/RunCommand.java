@@ -51,7 +51,9 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(file)) {
-            err.println("rally run: no such file: " + file);
+            err.println("rally run: " + (Files.isDirectory(file) ? file + ": is a directory; name a scenario file"
+                    : Files.exists(file) ? file + ": is not a regular file (a FIFO, device or socket)"
+                    : "no such file: " + file));
             return RallyCli.EXIT_INVALID;
         }
         if (record) {

@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +13,7 @@ import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
 import org.rallyworkbench.engine.event.EventLog;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Robot;
@@ -61,30 +61,8 @@ final class TurnCommand implements Callable<Integer> {
      * Refuses, before anything is written, an output that is one of the inputs (also through another path, a
      * link or a symbolic link) or that is named twice: the command never overwrites its input.
      */
-    static void refuseToOverwrite(List<Path> outputs, List<Path> inputs) throws IOException {
-        List<Path> seen = new ArrayList<>();
-        for (Path out : outputs) {
-            if (out == null) {
-                continue;
-            }
-            for (Path in : inputs) {
-                if (same(in, out)) {
-                    throw new IllegalArgumentException("refusing to overwrite the input file " + in
-                            + ": write to a new file (the command never changes its input)");
-                }
-            }
-            for (Path other : seen) {
-                if (same(other, out)) {
-                    throw new IllegalArgumentException(out + " is named for two outputs");
-                }
-            }
-            seen.add(out);
-        }
-    }
-
-    private static boolean same(Path a, Path b) throws IOException {
-        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())
-                || Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+    static void refuseToOverwrite(List<Path> outputs, List<Path> inputs) {
+        OutputFiles.check(outputs, inputs);
     }
 
     /** Writes {@code text} to {@code out} atomically (temporary file, then rename), refusing to replace an input. */
@@ -144,9 +122,19 @@ final class TurnCommand implements Callable<Integer> {
                 inputs.add(board);
             }
             refuseToOverwrite(List.of(output), inputs);
-            write(output, GameFile.toXml(state, name(output)), inputs);
+            write(output, GameFile.toXml(withoutHeldCards(state), name(output)), inputs);
             spec.commandLine().getOut().println("wrote " + output + " (turn 0, " + state.robots().size() + " robots)");
             return 0;
+        }
+
+        /** R-DEAL-1: a card locked in a scenario robot's register is not in the deck as well. */
+        private static GameState withoutHeldCards(GameState s) {
+            List<org.rallyworkbench.engine.model.Card> deck = new ArrayList<>(s.deck().cards());
+            for (Robot r : s.robots()) {
+                r.registers().forEach(c -> c.ifPresent(deck::remove));
+            }
+            return new GameState(s.board(), s.rules(), s.robots(), new org.rallyworkbench.engine.model.Deck(deck),
+                    s.optionDeck(), s.turn(), s.stage(), s.seed(), s.moment(), s.winners());
         }
 
         private GameState fromBoard(Board b) {
@@ -222,6 +210,9 @@ final class TurnCommand implements Callable<Integer> {
         Path report;
         @Option(names = "--events", description = "write the event log (XML) here")
         Path events;
+        @Option(names = "--bot", paramLabel = "NAME=LEVEL", description = {"a bot (greedy, anticipating or random)"
+            + " programs robot NAME, whose player sent nothing; repeatable"})
+        Map<String, String> bots = new java.util.LinkedHashMap<>();
         @Spec
         CommandSpec spec;
 
@@ -261,9 +252,14 @@ final class TurnCommand implements Callable<Integer> {
                 err.println("rally turn play: the turn was not played; correct the submissions and run it again");
                 return RallyCli.EXIT_INVALID;
             }
+            Map<String, Submission> programs = new java.util.HashMap<>(sent.programs());
+            if (!BotPrograms.add(dealt, bots, programs, submissions, err)) {
+                err.println("rally turn play: the turn was not played; correct the --bot options and run it again");
+                return RallyCli.EXIT_INVALID;
+            }
             refuseToOverwrite(java.util.Arrays.asList(output, report, events), List.of(game, submissions));
             EventLog log = new EventLog();
-            GameState next = new GameDirector().play(dealt, Map.copyOf(sent.programs()), log, RegisterHook.NONE);
+            GameState next = new GameDirector().play(dealt, Map.copyOf(programs), log, RegisterHook.NONE);
             List<Path> inputs = List.of(game, submissions);
             write(output, GameFile.toXml(next, name(output)), inputs);
             String text = String.join("\n", TurnReport.report(log.events(), next)) + "\n";

@@ -42,60 +42,96 @@ public final class GameFile {
 
     private GameFile() { }
 
+    /**
+     * Reads a game file. Besides the schema, it refuses values out of range and states that cannot happen in a
+     * game ({@link GameStateChecks}), every problem as {@code FILE:LINE:COLUMN: message}, one a line.
+     */
     public static GameState read(Path file) throws DirectorFileException {
         Document doc = XmlFiles.read(file, XSD);
         Element root = doc.getDocumentElement();
         Board board = board(file, root);
         List<Robot> robots = new ArrayList<>();
+        List<Element> robotElements = new ArrayList<>();
         List<Card> deck = List.of();
         List<OptionCard> options = List.of();
         List<String> winners = new ArrayList<>();
-        try {
-            for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
-                if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
+        List<String> problems = new ArrayList<>();
+        Element deckElement = root;
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
+                try {
                     switch (e.getLocalName()) {
-                        case "robot" -> robots.add(robot(e));
-                        case "deck" -> deck = Card.parseList(e.getAttribute("cards"));
+                        case "robot" -> {
+                            robots.add(robot(e));
+                            robotElements.add(e);
+                        }
+                        case "deck" -> {
+                            deck = Card.parseList(e.getAttribute("cards"));
+                            deckElement = e;
+                        }
                         case "option-deck" -> options = options(e.getAttribute("cards"));
                         case "winner" -> winners.add(e.getAttribute("robot"));
                         default -> { }
                     }
+                } catch (IllegalArgumentException ex) {
+                    problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
                 }
             }
-            return new GameState(board, RuleSetId.parse(attr(root, "rules", "house")), robots, new Deck(deck),
-                    options, Integer.parseInt(root.getAttribute("turn")), stage(root.getAttribute("stage")),
-                    Long.parseLong(attr(root, "seed", "0")), Integer.parseInt(attr(root, "moment", "0")), winners);
-        } catch (IllegalArgumentException e) {
-            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
         }
+        GameState state = null;
+        try {
+            state = new GameState(board, RuleSetId.parse(attr(root, "rules", "house")), robots, new Deck(deck),
+                    options, intAttr(root, "turn", 0), stage(root.getAttribute("stage")),
+                    longAttr(root, "seed", 0), intAttr(root, "moment", 0), winners);
+        } catch (IllegalArgumentException ex) {
+            problems.add(XmlFiles.at(file, root) + ": " + ex.getMessage());
+        }
+        if (problems.isEmpty()) {
+            Element deckAt = deckElement;
+            for (GameStateChecks.Problem p : GameStateChecks.check(state)) {
+                Node where = p.robot() >= 0 ? robotElements.get(p.robot()) : p.inDeck() ? deckAt : root;
+                problems.add(XmlFiles.at(file, where) + ": " + p.message());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new DirectorFileException(String.join("\n", problems));
+        }
+        return state;
     }
 
+    /**
+     * Reads the inline board with the board reader, so it gets every check a board file gets. Blank lines put
+     * before it make the problems' line numbers those of the game file.
+     */
     private static Board board(Path file, Element root) throws DirectorFileException {
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && BOARD_NAMESPACE.equals(e.getNamespaceURI())) {
                 try {
                     Transformer t = TransformerFactory.newDefaultInstance().newTransformer();
+                    t.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
                     StringWriter text = new StringWriter();
+                    String at = LocatedDom.location(e);
+                    text.write("\n".repeat(Integer.parseInt(at.substring(0, at.indexOf(':'))) - 1));
                     t.transform(new DOMSource(e), new StreamResult(text));
                     return BoardXml.read(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)),
-                            file + " (inline board)");
+                            file.toString());
                 } catch (TransformerException ex) {
-                    throw new DirectorFileException(file + ":0:0: cannot read the inline board: " + ex.getMessage());
+                    throw new DirectorFileException(XmlFiles.at(file, e) + ": the inline board cannot be read");
                 } catch (FormatException ex) {
                     throw new DirectorFileException(ex.getMessage(), ex);
                 }
             }
         }
-        throw new DirectorFileException(file + ":0:0: no board");
+        throw new DirectorFileException(XmlFiles.at(file, root) + ": the game has no board");
     }
 
     private static Robot robot(Element e) {
-        Position pos = new Position(Integer.parseInt(e.getAttribute("x")), Integer.parseInt(e.getAttribute("y")));
+        Position pos = new Position(intAttr(e, "x", 0), intAttr(e, "y", 0));
         String reentry = e.getAttribute("reentry-facing");
-        return new Robot(e.getAttribute("name"), Integer.parseInt(e.getAttribute("start")), pos,
+        return new Robot(e.getAttribute("name"), intAttr(e, "start", 1), pos,
                 Direction.parse(e.getAttribute("facing")), intAttr(e, "damage", 0), intAttr(e, "lives", 3),
                 intAttr(e, "next-flag", 1),
-                new Position(Integer.parseInt(e.getAttribute("archive-x")), Integer.parseInt(e.getAttribute("archive-y"))),
+                new Position(intAttr(e, "archive-x", 0), intAttr(e, "archive-y", 0)),
                 Direction.parse(e.getAttribute("archive-facing")),
                 reentry.isEmpty() ? Optional.empty() : Optional.of(Direction.parse(reentry)),
                 Boolean.parseBoolean(attr(e, "powered-down", "false")),
@@ -108,14 +144,14 @@ public final class GameFile {
                         : Optional.empty());
     }
 
-    /** Writes the state as a game file's text. */
     /**
-     * The game's id: 12 hex digits of a SHA-256 over what never changes during a game (the board, the rule
-     * set, the seed, the robots' names and start numbers). Players write it into their submissions, so that
-     * {@code rally turn play} refuses programs meant for another game.
+     * The game's id: 12 hex digits of a SHA-256 over what never changes during a game: the board's meaning (its
+     * canonical form without the free-text description, so neither the layout of the file it came from nor the
+     * wrapping of its description matters), the rule set, the seed, the robots' names and start numbers. Players
+     * write it into their submissions, so that {@code rally turn play} refuses programs meant for another game.
      */
     public static String gameId(GameState s) {
-        StringBuilder identity = new StringBuilder(BoardXml.toXml(s.board()))
+        StringBuilder identity = new StringBuilder(BoardXml.toXml(s.board().toBuilder().description("").build()))
                 .append('\n').append(s.rules().xmlName()).append('\n').append(s.seed());
         for (Robot r : s.robots()) {
             identity.append('\n').append(r.start()).append(' ').append(r.name());
@@ -129,6 +165,7 @@ public final class GameFile {
         }
     }
 
+    /** Writes the state as a game file's text; writing what {@link #read} gave back yields the same bytes. */
     public static String toXml(GameState s, String name) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append("<game xmlns=\"").append(NAMESPACE).append("\" name=\"").append(XmlFiles.escape(name))
@@ -137,9 +174,7 @@ public final class GameFile {
                 .append("\" moment=\"").append(s.moment()).append("\">\n");
         String board = BoardXml.toXml(s.board());
         board = board.substring(board.indexOf("<board"));
-        for (String line : board.split("\n")) {
-            sb.append("  ").append(line).append('\n');
-        }
+        indentMarkup(sb, board);
         for (Robot r : s.robots()) {
             sb.append("  <robot name=\"").append(XmlFiles.escape(r.name())).append("\" start=\"").append(r.start())
                     .append("\" x=\"").append(r.position().x()).append("\" y=\"").append(r.position().y())
@@ -166,6 +201,25 @@ public final class GameFile {
         }
         sb.append("</game>\n");
         return sb.toString();
+    }
+
+    /**
+     * Appends the board's XML indented by two blanks, except the lines that continue its description: they are
+     * part of the text, and indenting them would change the description at every write.
+     */
+    private static void indentMarkup(StringBuilder sb, String board) {
+        boolean inText = false;
+        for (String line : board.split("\n", -1)) {
+            if (!inText && !line.isEmpty()) {
+                sb.append("  ");
+            }
+            sb.append(line).append('\n');
+            // Escaping keeps these tags out of the text itself.
+            int open = line.lastIndexOf("<description>");
+            int close = line.lastIndexOf("</description>");
+            inText = open > close || inText && close < 0;
+        }
+        sb.setLength(sb.length() - 1);
     }
 
     private static String cards(List<Card> cards) {
@@ -227,9 +281,32 @@ public final class GameFile {
         return v.isEmpty() ? fallback : v;
     }
 
+    /** An integer attribute (its form checked by the schema); one too large for the game is refused, not cut. */
     private static int intAttr(Element e, String name, int fallback) {
-        String v = e.getAttribute(name);
-        return v.isEmpty() ? fallback : Integer.parseInt(v);
+        long v = longAttr(e, name, fallback);
+        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+            throw outOfRange(e, name);
+        }
+        return (int) v;
+    }
+
+    private static long longAttr(Element e, String name, long fallback) {
+        String v = e.getAttribute(name).strip();
+        if (v.isEmpty()) {
+            return fallback;
+        }
+        try {
+            return Long.parseLong(v.startsWith("+") ? v.substring(1) : v);
+        } catch (NumberFormatException ex) {
+            throw outOfRange(e, name);
+        }
+    }
+
+    private static IllegalArgumentException outOfRange(Element e, String name) {
+        String v = e.getAttribute(name).strip();
+        String shown = v.length() > 12 ? v.substring(0, 12) + "... (" + v.length() + " characters)" : v;
+        return new IllegalArgumentException(name + "=\"" + shown + "\" on <" + e.getLocalName()
+                + "> is out of range for a game");
     }
 
 }

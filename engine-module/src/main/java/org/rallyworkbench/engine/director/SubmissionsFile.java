@@ -34,12 +34,14 @@ public final class SubmissionsFile {
 
     private SubmissionsFile() { }
 
+    /** Reads a submissions file; every problem as {@code FILE:LINE:COLUMN: message}, one a line. */
     public static Submissions read(Path file) throws DirectorFileException {
         Element root = XmlFiles.read(file, XSD).getDocumentElement();
         Map<String, Submission> programs = new LinkedHashMap<>();
-        try {
-            for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
-                if (n instanceof Element e && "program".equals(e.getLocalName())) {
+        java.util.List<String> problems = new java.util.ArrayList<>();
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && "program".equals(e.getLocalName())) {
+                try {
                     String robot = e.getAttribute("robot");
                     String facing = e.getAttribute("reentry-facing");
                     String repair = e.getAttribute("double-repair");
@@ -51,14 +53,22 @@ public final class SubmissionsFile {
                     if (programs.put(robot, s) != null) {
                         throw new IllegalArgumentException("a second program for " + robot);
                     }
+                } catch (IllegalArgumentException ex) {
+                    problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
                 }
             }
-        } catch (IllegalArgumentException e) {
-            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
+        }
+        int turn = 0;
+        try {
+            turn = number(root, "turn");
+        } catch (IllegalArgumentException ex) {
+            problems.add(XmlFiles.at(file, root) + ": " + ex.getMessage());
+        }
+        if (!problems.isEmpty()) {
+            throw new DirectorFileException(String.join("\n", problems));
         }
         String game = root.getAttribute("game");
-        return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game),
-                Integer.parseInt(root.getAttribute("turn")), programs);
+        return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs);
     }
 
     /** The tile named with {@code reentry-x} and {@code reentry-y} (R-START-2): both or neither. */
@@ -69,7 +79,22 @@ public final class SubmissionsFile {
             throw new IllegalArgumentException("the program for " + robot
                     + " has only one of reentry-x and reentry-y; give both or neither");
         }
-        return x.isEmpty() ? Optional.empty() : Optional.of(new Position(Integer.parseInt(x), Integer.parseInt(y)));
+        return x.isEmpty() ? Optional.empty()
+                : Optional.of(new Position(number(program, "reentry-x"), number(program, "reentry-y")));
+    }
+
+    /** A non-negative integer attribute (its form checked by the schema) that fits the game's numbers. */
+    private static int number(Element e, String name) {
+        String v = e.getAttribute(name).strip();
+        if (v.startsWith("+")) {
+            v = v.substring(1);
+        }
+        if (v.length() > 9) {
+            String shown = v.substring(0, 9) + "... (" + v.length() + " digits)";
+            throw new IllegalArgumentException(name + "=\"" + shown + "\" on <" + e.getLocalName()
+                    + "> is out of range");
+        }
+        return Integer.parseInt(v);
     }
 
     /** The text of a submissions file without a game id (for players' tools and tests). */

@@ -8,18 +8,19 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.sax.SAXSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
+import org.rallyworkbench.engine.io.InputFiles;
 import org.rallyworkbench.engine.xml.SecureXml;
+import org.rallyworkbench.engine.xml.XmlEscaping;
 import org.w3c.dom.Document;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.XMLReader;
 
 /** Safe reading of the director's files: no DTDs, no external entities, validated against their XSD first. */
 final class XmlFiles {
@@ -32,12 +33,10 @@ final class XmlFiles {
     static Document read(Path file, String xsd) throws DirectorFileException {
         byte[] bytes;
         try {
-            if (Files.size(file) > MAX_BYTES) {
-                throw new DirectorFileException(file + ":0:0: file larger than " + (MAX_BYTES >> 20) + " MiB");
-            }
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new DirectorFileException(file + ":0:0: cannot read: " + e.getMessage(), e);
+            bytes = InputFiles.read(file, MAX_BYTES);
+        } catch (InputFiles.UnreadableException e) {
+            throw new DirectorFileException(file + ":1:1: " + e.reason().replace("boards and scenarios",
+                    "game and submissions files"));
         }
         try {
             Validator validator = schema(xsd).newValidator();
@@ -48,12 +47,18 @@ final class XmlFiles {
             InputSource source = new InputSource(new ByteArrayInputStream(bytes));
             source.setSystemId(file.toString());
             validator.validate(new SAXSource(SecureXml.newReader(), source));
-            return builder().parse(new ByteArrayInputStream(bytes), file.toString());
+            LocatedDom dom = new LocatedDom();
+            XMLReader reader = SecureXml.newReader();
+            reader.setContentHandler(dom);
+            InputSource again = new InputSource(new ByteArrayInputStream(bytes));
+            again.setSystemId(file.toString());
+            reader.parse(again);
+            return dom.document();
         } catch (SAXParseException e) {
             throw new DirectorFileException(file + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
                     + e.getMessage(), e);
         } catch (SAXException | IOException | ParserConfigurationException e) {
-            throw new DirectorFileException(file + ":0:0: " + e.getMessage(), e);
+            throw new DirectorFileException(file + ":1:1: cannot be read as XML", e);
         }
     }
 
@@ -74,32 +79,12 @@ final class XmlFiles {
         return schema;
     }
 
-    static DocumentBuilder builder() {
-        try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newDefaultInstance();
-            f.setNamespaceAware(true);
-            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            f.setXIncludeAware(false);
-            f.setExpandEntityReferences(false);
-            return f.newDocumentBuilder();
-        } catch (ParserConfigurationException e) {
-            throw new IllegalStateException(e);
-        }
+    /** {@code FILE:LINE:COLUMN} of an element read by {@link #read}. */
+    static String at(Path file, org.w3c.dom.Node element) {
+        return file + ":" + LocatedDom.location(element);
     }
 
     static String escape(String value) {
-        StringBuilder sb = new StringBuilder(value.length());
-        for (int i = 0; i < value.length(); i++) {
-            char ch = value.charAt(i);
-            switch (ch) {
-                case '&' -> sb.append("&amp;");
-                case '<' -> sb.append("&lt;");
-                case '>' -> sb.append("&gt;");
-                case '"' -> sb.append("&quot;");
-                default -> sb.append(ch);
-            }
-        }
-        return sb.toString();
+        return XmlEscaping.attribute(value);
     }
 }

@@ -2,14 +2,23 @@ package org.rallyworkbench.engine.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 
-/** Writes a file atomically: into a temporary file beside the target, then renamed over it. */
+/**
+ * Writes a file atomically: into a temporary file beside the target, forced to disk, then renamed over it, so
+ * that a reader (or a crash) sees the old file or the new one, never half of one. The file keeps its
+ * permissions; saving through a symbolic link replaces the file it points at and keeps the link. A directory,
+ * device or FIFO is refused before anything is written. Failures name the file and say why, in plain words.
+ */
 public final class AtomicFiles {
 
     /** What writes the content. */
@@ -22,32 +31,74 @@ public final class AtomicFiles {
     }
 
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        OutputFiles.requireWritableKind(target);
+        Path absolute = linkTarget(target.toAbsolutePath());
         Path dir = absolute.getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        Path temp;
         try {
-            try (OutputStream out = Files.newOutputStream(temp)) {
+            Files.createDirectories(dir);
+            temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        } catch (IOException e) {
+            throw new InputFiles.UnreadableException(target, "cannot write into " + dir + ": "
+                    + InputFiles.reason(e));
+        }
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+                 OutputStream out = Channels.newOutputStream(channel)) {
                 content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            } catch (IOException e) {
+                throw new InputFiles.UnreadableException(target, "cannot be written: " + writeReason(e));
             }
-            readableLikeAnyFile(temp, absolute);
+            keepPermissions(temp, absolute);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
+            forceDirectory(dir);
         } finally {
             Files.deleteIfExists(temp);
         }
     }
 
-    /** Temporary files are private to their owner; the file written should read like any file the user saves. */
-    private static void readableLikeAnyFile(Path temp, Path target) throws IOException {
+    /** The file a chain of symbolic links ends at (the link itself stays); the path itself when none. */
+    private static Path linkTarget(Path path) throws IOException {
+        Path p = path;
+        for (int hops = 0; hops < 40 && Files.isSymbolicLink(p); hops++) {
+            Path next = Files.readSymbolicLink(p);
+            p = p.getParent() == null ? next : p.getParent().resolve(next).normalize();
+        }
+        return p;
+    }
+
+    /** "No space left on device", "Read-only file system", … as the system says them, or a general reason. */
+    private static String writeReason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException) {
+            return InputFiles.reason(e);
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() || m.contains("java.") || m.contains("Exception") ? "input/output error"
+                : m.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The rename itself is made durable by forcing the directory; not every system allows that. */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // The data is on disk already; only the rename's durability is left to the system.
+        }
+    }
+
+    /** Temporary files are private to their owner; the file written keeps its permissions, or reads like any. */
+    private static void keepPermissions(Path temp, Path target) throws IOException {
         if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
             return;
         }
-        Files.setPosixFilePermissions(temp, Files.exists(target) ? Files.getPosixFilePermissions(target)
-                : PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(temp, Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+                ? Files.getPosixFilePermissions(target) : PosixFilePermissions.fromString("rw-r--r--"));
     }
 
     public static void writeString(Path target, String text) throws IOException {

@@ -15,6 +15,8 @@ public record Deck(List<Card> cards) {
     public static final int SIZE = 84;
 
     private static final List<Card> STANDARD = buildStandard();
+    /** The same cards as an array: the engine asks for a card's place at every draw and discard. */
+    private static final Card[] STANDARD_ARRAY = STANDARD.toArray(new Card[0]);
 
     public Deck {
         cards = List.copyOf(cards);
@@ -42,7 +44,11 @@ public record Deck(List<Card> cards) {
     public static int standardIndex(Card card) {
         int p = card.priority();
         int i = p / 10 - 1;
-        return p % 10 == 0 && i >= 0 && i < SIZE && STANDARD.get(i).equals(card) ? i : -1;
+        if (p % 10 != 0 || i < 0 || i >= SIZE) {
+            return -1;
+        }
+        Card standard = STANDARD_ARRAY[i];
+        return standard == card || standard.type() == card.type() ? i : -1;     // same priority already
     }
 
     public int size() { return cards.size(); }

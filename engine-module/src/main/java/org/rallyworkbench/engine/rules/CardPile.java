@@ -50,6 +50,21 @@ final class CardPile {
         return c;
     }
 
+    /**
+     * Puts {@code c} at the bottom if it is a standard card that the pile does not hold yet; one lookup of the
+     * card's place instead of three (is it standard, is it here, count it).
+     */
+    void addIfStandardAndAbsent(Card c) {
+        int i = Deck.standardIndex(c);
+        if (i >= 0 && standardCount[i] == 0) {
+            if (tail == cards.length) {
+                makeRoom();
+            }
+            cards[tail++] = c;
+            standardCount[i] = 1;
+        }
+    }
+
     boolean contains(Card c) {
         int i = Deck.standardIndex(c);
         if (i >= 0) {

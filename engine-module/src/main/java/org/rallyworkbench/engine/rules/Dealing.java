@@ -40,7 +40,7 @@ final class Dealing {
         }
         t.deck.clear();
         for (Card c : Deck.standardCards()) {
-            if (!locked.remove(c)) {
+            if (locked.isEmpty() || !locked.remove(c)) {
                 t.deck.add(c);
             }
         }

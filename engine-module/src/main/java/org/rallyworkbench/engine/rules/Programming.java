@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -107,8 +106,9 @@ final class Programming {
     private static void discardUnplayed(Table t, Bot b) {
         for (Card c : b.hand) {
             boolean placed = false;
-            for (Card r : b.registers) {
-                placed |= c.equals(r);
+            for (int i = 0; i < b.registers.length && !placed; i++) {
+                Card r = b.registers[i];
+                placed = r == c || c.equals(r);
             }
             if (!placed) {
                 t.discard(c);
@@ -118,16 +118,25 @@ final class Programming {
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
-        List<Card> hand = t.scratchHand;     // reused: the event copies what it keeps
-        hand.clear();
-        hand.addAll(b.hand);
-        Collections.shuffle(hand, random);
-        int n = Math.min(unlocked, hand.size());
-        for (int i = 0; i < n; i++) {
-            b.registers[i] = hand.get(i);
+        int size = b.hand.size();
+        if (t.scratchHand.length < size) {
+            t.scratchHand = new Card[size];
         }
+        Card[] hand = t.scratchHand;     // reused: the event copies what it keeps
+        for (int i = 0; i < size; i++) {
+            hand[i] = b.hand.get(i);
+        }
+        // Collections.shuffle's own swaps from the same draws, on the array instead of through List.set.
+        for (int i = size; i > 1; i--) {
+            int j = random.nextInt(i);
+            Card c = hand[i - 1];
+            hand[i - 1] = hand[j];
+            hand[j] = c;
+        }
+        int n = Math.min(unlocked, size);
+        System.arraycopy(hand, 0, b.registers, 0, n);
         if (t.recording) {
-            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, hand.subList(0, n)));
+            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, Arrays.asList(hand).subList(0, n)));
         }
     }
 

@@ -5,7 +5,9 @@ import java.util.Random;
 /**
  * {@link Random}'s own generator (the 48-bit linear congruential formula its specification fixes), so every
  * value is the one {@code new Random(seed)} gives, without its atomic compare-and-set on each draw: a random
- * source of the engine belongs to one turn on one thread. Shuffling the deck draws some 150 numbers a turn.
+ * source of the engine belongs to one turn on one thread. Shuffling the deck and the hands draws some 150
+ * bounded numbers a turn, so {@link #nextInt(int)} replaces the division of {@code u % bound} by a
+ * multiplication with a precomputed reciprocal (exact for every 31-bit {@code u}), with the same rejection loop.
  */
 final class SeededRandom extends Random {
 
@@ -15,6 +17,20 @@ final class SeededRandom extends Random {
 
     private long state;     // set by setSeed, which Random's constructor calls: no initializer here
 
+    /** The bounds up to this one have a reciprocal: decks and hands are far smaller. */
+    private static final int MAX_FAST_BOUND = 1024;
+    /**
+     * [d]: ceil(2^64 / d) for d ≥ 3 not a power of two, so that floor(u / d) = multiplyHigh(u, [d]) for every
+     * 0 ≤ u < 2^31 (the error u·(ceil − 2^64/d)/2^64 is below 2^-21, less than 1/d).
+     */
+    private static final long[] RECIPROCAL = new long[MAX_FAST_BOUND + 1];
+
+    static {
+        for (int d = 3; d <= MAX_FAST_BOUND; d++) {
+            RECIPROCAL[d] = Long.divideUnsigned(-1L, d) + 1;
+        }
+    }
+
     SeededRandom(long seed) {
         super(seed);
     }
@@ -23,6 +39,24 @@ final class SeededRandom extends Random {
     public synchronized void setSeed(long seed) {
         state = (seed ^ MULTIPLIER) & MASK;
         super.setSeed(seed);        // also clears Random's cached Gaussian, as the specification asks
+    }
+
+    /** Exactly {@link Random#nextInt(int)}: the same draws of {@code next(31)}, the same results. */
+    @Override
+    public int nextInt(int bound) {
+        if (bound <= 0 || bound > MAX_FAST_BOUND) {
+            return super.nextInt(bound);
+        }
+        int r = next(31);
+        int m = bound - 1;
+        if ((bound & m) == 0) {
+            return (int) ((bound * (long) r) >> 31);       // a power of two, as Random does it
+        }
+        long reciprocal = RECIPROCAL[bound];
+        for (int u = r; u - (r = u - bound * (int) Math.multiplyHigh(u, reciprocal)) + m < 0; u = next(31)) {
+            // rejected: draw again, as Random does
+        }
+        return r;
     }
 
     @Override

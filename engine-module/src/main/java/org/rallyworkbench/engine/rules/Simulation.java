@@ -44,6 +44,14 @@ public final class Simulation {
         engine.play(table, NO_PROGRAMS, RegisterHook.NONE);
     }
 
+    /**
+     * Plays the dealt turn with these programs (trusted: a planning bot's, from the hand dealt) and random ones
+     * for robots without a program (R-PROG-3).
+     */
+    public void play(Map<String, Submission> programs) {
+        engine.play(table, programs, RegisterHook.NONE);
+    }
+
     /** A whole turn: {@link #deal()} then {@link #play()}. */
     public void turn() {
         deal();

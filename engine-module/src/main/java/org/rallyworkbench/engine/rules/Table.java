@@ -44,7 +44,7 @@ final class Table {
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
     /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
-    final List<Card> scratchHand = new ArrayList<>(Dealing.FULL_HAND);
+    Card[] scratchHand = new Card[Dealing.FULL_HAND];
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
     int turn;
@@ -134,8 +134,8 @@ final class Table {
      * scenarios) or that the deck already holds are not added.
      */
     void discard(Card c) {
-        if (c != null && Deck.isStandard(c) && !deck.contains(c)) {       // constant time: CardPile
-            deck.add(c);
+        if (c != null) {
+            deck.addIfStandardAndAbsent(c);     // constant time: CardPile
         }
     }
 

@@ -80,13 +80,7 @@ public final class TurnEngine {
             if (t.recording) {
                 t.emit(new GameEvent.RegisterStarted(t.turn, r, Phase.MOVEMENT));
             }
-            movement.run(t, r);
-            conveyors.run(t, r);
-            PushersAndCrushers.push(t, r);
-            Gears.run(t, r);
-            PushersAndCrushers.crush(t, r);
-            lasers.run(t, r);
-            Checkpoints.run(t, r);
+            phases(t, r);
             if (hook != RegisterHook.NONE) {
                 hook.afterRegister(t.turn, r, t.snapshot());
             }
@@ -96,6 +90,18 @@ public final class TurnEngine {
         }
         t.at(0, Phase.END_OF_TURN);
         t.stage = GameState.Stage.BETWEEN_TURNS;
+    }
+
+    /** The phases of register {@code r} after its start, in the order of RULES.md (also {@link RegisterProbe}'s). */
+    void phases(Table t, int r) {
+        ensureCapacity(t.bots.length);
+        movement.run(t, r);
+        conveyors.run(t, r);
+        PushersAndCrushers.push(t, r);
+        Gears.run(t, r);
+        PushersAndCrushers.crush(t, r);
+        lasers.run(t, r);
+        Checkpoints.run(t, r);
     }
 
     private void ensureCapacity(int robots) {

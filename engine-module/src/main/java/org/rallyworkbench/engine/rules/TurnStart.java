@@ -1,7 +1,6 @@
 package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
@@ -52,30 +51,53 @@ final class TurnStart {
     }
 
     private static void reenter(Table t) {
-        List<Bot> waiting = new ArrayList<>();
+        int n = 0;
         for (Bot b : t.bots) {
             if (b.status == RobotStatus.DESTROYED && b.lives > 0) {
-                waiting.add(b);
+                n++;
             }
         }
-        waiting.sort(Comparator.<Bot>comparingInt(b -> b.destroyedAt).thenComparingInt(b -> b.start));
+        if (n == 0) {
+            return;
+        }
+        Bot[] waiting = new Bot[n];     // in re-entry order: insertion sort, stable like List.sort
+        n = 0;
+        for (Bot b : t.bots) {
+            if (b.status == RobotStatus.DESTROYED && b.lives > 0) {
+                int j = n++;
+                while (j > 0 && reentersBefore(b, waiting[j - 1])) {
+                    waiting[j] = waiting[j - 1];
+                    j--;
+                }
+                waiting[j] = b;
+            }
+        }
         for (Bot b : waiting) {
-            Position archive = b.archive();
-            boolean onArchive = t.board.contains(archive) && t.occupant(archive.x(), archive.y()) == null;
+            boolean onArchive = t.board.contains(b.archiveX, b.archiveY)
+                    && t.occupant(b.archiveX, b.archiveY) == null;
             boolean onNamedTile = !onArchive && b.reentryTile != null && free(t, b.reentryTile);
-            Position at = onArchive ? archive : onNamedTile ? b.reentryTile : nearestFree(t, archive);
-            if (at == null) {
+            Position at = onArchive ? null : onNamedTile ? b.reentryTile : nearestFree(t, b.archive());
+            if (!onArchive && at == null) {
                 continue;       // a full board: the robot waits another turn
             }
             b.status = RobotStatus.IN_PLAY;
             b.damage = t.rules.reentryDamage();
             b.facing = b.reentryFacing != null ? b.reentryFacing : b.archiveFacing;
-            t.place(b, at.x(), at.y());
+            if (onArchive) {
+                t.place(b, b.archiveX, b.archiveY);
+            } else {
+                t.place(b, at.x(), at.y());
+            }
             if (t.recording) {
-                t.emit(new GameEvent.ReEntered(t.turn, 0, t.phase, b.name, at, b.facing, b.damage, onArchive,
-                        onNamedTile ? Optional.of(at) : Optional.empty()));
+                t.emit(new GameEvent.ReEntered(t.turn, 0, t.phase, b.name, onArchive ? b.archive() : at, b.facing,
+                        b.damage, onArchive, onNamedTile ? Optional.of(at) : Optional.empty()));
             }
         }
+    }
+
+    /** R-START-2's order: destroyed earlier first; at the same moment, the lower start number first. */
+    private static boolean reentersBefore(Bot a, Bot b) {
+        return a.destroyedAt != b.destroyedAt ? a.destroyedAt < b.destroyedAt : a.start < b.start;
     }
 
     /** The first free tile around {@code center}, ring by ring, each ring clockwise from due north. */

@@ -33,9 +33,11 @@ public final class ScenarioFiles {
                 try (Stream<Path> walk = Files.walk(p)) {
                     walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(SUFFIX))
                             .sorted().forEach(f -> found.putIfAbsent(f.toAbsolutePath().normalize(), f));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                } catch (IOException | UncheckedIOException e) {
+                    throw new IllegalArgumentException(p + ": a folder under it cannot be read (permission denied?)");
                 }
+            } else if (Files.exists(p)) {
+                throw new IllegalArgumentException(p + ": is not a regular file (a FIFO, device or socket)");
             } else {
                 throw new IllegalArgumentException("no such file or directory: " + p);
             }

@@ -25,6 +25,7 @@ public final class BoardXml {
 
     private static final String HEADER = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     private static final String INDENT_PROPERTY = "org.glassfish.jaxb.indentString";
+    private static final String ESCAPE_PROPERTY = "org.glassfish.jaxb.characterEscapeHandler";
 
     private BoardXml() {
     }
@@ -70,6 +71,7 @@ public final class BoardXml {
             marshaller.setProperty(Marshaller.JAXB_FORMATTED_OUTPUT, Boolean.TRUE);
             marshaller.setProperty(Marshaller.JAXB_FRAGMENT, Boolean.TRUE);   // we write our own declaration
             marshaller.setProperty(INDENT_PROPERTY, "  ");
+            marshaller.setProperty(ESCAPE_PROPERTY, XmlEscaping.JAXB);
             StringWriter text = new StringWriter();
             text.write(HEADER);
             marshaller.marshal(BoardMapping.toDocument(board), text);

@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.xml;
 
 import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.io.BoundedInputStream;
+import org.rallyworkbench.engine.io.InputFiles;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
 import jakarta.xml.bind.UnmarshallerHandler;
@@ -40,23 +41,14 @@ final class DocumentReader {
 
     static Parsed read(Path path) throws FormatException {
         String file = path.toString();
+        byte[] bytes;
         try {
-            if (Files.isDirectory(path)) {
-                throw problem(file, "is a directory, not a board or scenario file");
-            }
-            if (Files.size(path) > InputLimits.MAX_FILE_BYTES) {
-                throw problem(file, new BoundedInputStream.TooLargeException(InputLimits.MAX_FILE_BYTES).getMessage());
-            }
-            try (InputStream in = Files.newInputStream(path)) {
-                return read(in, file);
-            }
-        } catch (NoSuchFileException e) {
-            throw problem(file, "no such file");
-        } catch (AccessDeniedException e) {
-            throw problem(file, "cannot read the file: permission denied");
-        } catch (IOException e) {
-            throw problem(file, "cannot read the file: " + e.getMessage());
+            bytes = InputFiles.read(path, InputLimits.MAX_FILE_BYTES);
+        } catch (InputFiles.UnreadableException e) {
+            throw problem(file, e.reason().startsWith("is a directory")
+                    ? "is a directory, not a board or scenario file" : e.reason());
         }
+        return read(new java.io.ByteArrayInputStream(bytes), file);
     }
 
     static Parsed read(InputStream in, String file) throws FormatException {

@@ -120,7 +120,7 @@ class TurnCommandTest {
     }
 
     /** Deals turn 1 of the game scenario into {@code dir}; returns the dealt game file. */
-    private static Path dealtGame(Path dir) {
+    static Path dealtGame(Path dir) {
         Path game = dir.resolve("g0.game.xml");
         assertEquals(0, rally("turn", "start", "--scenario", GAME_SCENARIO.toString(), "-o", game.toString()));
         Path dealt = dir.resolve("g1-dealt.game.xml");

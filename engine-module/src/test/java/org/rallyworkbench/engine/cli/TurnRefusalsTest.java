@@ -117,7 +117,13 @@ class TurnRefusalsTest {
                     Robot.emptyRegisters(), List.of(), 0, r.options(), RobotStatus.DESTROYED, 1, false));
         }
         Path withWreck = dir.resolve("wreck.game.xml");
-        Files.writeString(withWreck, GameFile.toXml(dealtState.withRobots(robots), "wreck"));
+        // A destroyed robot holds no cards: its hand goes back under the deck (R-DEAL-1 holds in the file).
+        List<Card> deck = new ArrayList<>(dealtState.deck().cards());
+        deck.addAll(r.hand());
+        GameState wreck = new GameState(dealtState.board(), dealtState.rules(), robots,
+                new org.rallyworkbench.engine.model.Deck(deck), dealtState.optionDeck(), dealtState.turn(),
+                dealtState.stage(), dealtState.seed(), dealtState.moment(), dealtState.winners());
+        Files.writeString(withWreck, GameFile.toXml(wreck, "wreck"));
         Path sent = submissions(Optional.empty(), 1, List.of(Submission.of(r.name(), List.of(r.hand().get(0)))));
         Run run = rally("turn", "play", withWreck.toString(), sent.toString(), "-o", dir.resolve("next.game.xml").toString());
         assertRefused(run, r.name() + " is destroyed");

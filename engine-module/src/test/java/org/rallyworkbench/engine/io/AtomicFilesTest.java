@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -43,7 +44,7 @@ class AtomicFilesTest {
 
         IOException e = assertThrows(IOException.class,
                 () -> AtomicFiles.write(file, out -> BoardXml.write(NEW, new FailingAfter(out, newLength / 2))));
-        assertEquals("disk full (injected)", e.getMessage());
+        assertEquals(file + ": cannot be written: disk full (injected)", e.getMessage());
 
         assertArrayEquals(before, Files.readAllBytes(file));
         assertEquals(OLD, readBoard(file));
@@ -127,6 +128,47 @@ class AtomicFilesTest {
             for (int i = 0; i < len; i++) {
                 write(b[off + i]);
             }
+        }
+    }
+
+    @Test
+    void savingThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws IOException {
+        Path real = Files.writeString(dir.resolve("real.txt"), "old\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real.getFileName());
+        AtomicFiles.writeString(link, "new\n");
+        assertTrue(Files.isSymbolicLink(link), "the link was replaced by a file");
+        assertEquals("new\n", Files.readString(real));
+    }
+
+    @Test
+    void aDirectoryOrFifoIsRefusedBeforeAnythingIsWritten() throws Exception {
+        Path sub = Files.createDirectory(dir.resolve("a-folder"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> AtomicFiles.writeString(sub, "x"));
+        assertTrue(e.getMessage().startsWith(sub + ": is a directory"), e.getMessage());
+        Path fifo = dir.resolve("pipe");
+        if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+            e = assertThrows(IllegalArgumentException.class, () -> AtomicFiles.writeString(fifo, "x"));
+            assertTrue(e.getMessage().contains("is not a regular file"), e.getMessage());
+            Path toFifo = Files.createSymbolicLink(dir.resolve("to-pipe"), fifo);
+            assertThrows(IllegalArgumentException.class, () -> AtomicFiles.writeString(toFifo, "x"));
+        }
+        assertEquals(List.of(), filesIn(sub));
+    }
+
+    @Test
+    void aReadOnlyFolderIsNamedInTheMessage() throws IOException {
+        Path ro = Files.createDirectory(dir.resolve("read-only"));
+        Files.setPosixFilePermissions(ro, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            Path file = ro.resolve("x.board.xml");
+            if (Files.isWritable(ro)) {
+                return;     // root ignores permissions: nothing to show
+            }
+            IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(file, "x"));
+            assertEquals(file + ": cannot write into " + ro + ": permission denied", e.getMessage());
+        } finally {
+            Files.setPosixFilePermissions(ro, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         }
     }
 }

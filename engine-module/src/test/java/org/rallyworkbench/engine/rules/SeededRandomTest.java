@@ -22,4 +22,22 @@ class SeededRandomTest {
             }
         }
     }
+
+    /** nextInt(bound) computes u % bound with a reciprocal: every bound, near the largest draws too. */
+    @Test
+    void boundedNumbersAreJavaUtilRandomsForEveryBound() {
+        for (int bound = 1; bound <= 1100; bound++) {
+            Random expected = new Random(bound);
+            Random actual = new SeededRandom(bound);
+            for (int i = 0; i < 300; i++) {
+                assertEquals(expected.nextInt(bound), actual.nextInt(bound), "bound " + bound);
+            }
+        }
+        Random expected = new Random(7);
+        Random actual = new SeededRandom(7);
+        for (int i = 0; i < 1_000_000; i++) {
+            int bound = 3 + i % 1022;
+            assertEquals(expected.nextInt(bound), actual.nextInt(bound), "bound " + bound);
+        }
+    }
 }

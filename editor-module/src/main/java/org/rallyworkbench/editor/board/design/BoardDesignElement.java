@@ -110,7 +110,8 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
         toolbar().add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
         toolbar().add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model,
                 FileUtil.toFile(dataObject.getPrimaryFile().getParent()))));
-        JButton export = button("Export the board: Tiled map, JSON, PNG, SVG or text (also File > Export Board)",
+        JButton export = button("Export the board: Tiled map, JSON, PNG, SVG, text, or for a game client"
+                + " (Fiasko, INF112, robotmadness, LMU); also File > Export Board",
                 "Export ▾", () -> { });
         export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));
         toolbar().add(export);

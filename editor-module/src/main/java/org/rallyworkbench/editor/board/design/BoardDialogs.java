@@ -11,8 +11,8 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.model.BoardOperations;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 /** The small dialogs of the board operations: resize, dock another board (exports are in the exchange package). */
 final class BoardDialogs {
@@ -40,7 +40,7 @@ final class BoardDialogs {
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        LoadResult result;
+        ReadResult<Board> result;
         try {
             result = BoardLoader.load(java.nio.file.Files.readString(chooser.getSelectedFile().toPath()),
                     chooser.getSelectedFile().getName());
@@ -48,12 +48,12 @@ final class BoardDialogs {
             JOptionPane.showMessageDialog(parent, e.getMessage());
             return;
         }
-        if (!(result instanceof LoadResult.Loaded loaded)) {
+        if (!(result instanceof ReadResult.Read<Board> loaded)) {
             JOptionPane.showMessageDialog(parent, "That file is not a readable board.");
             return;
         }
         Board board = model.board();
-        Board other = loaded.board();
+        Board other = loaded.value();
         List<String> choices = new ArrayList<>();
         if (BoardOperations.fitsBeside(board, other)) {
             choices.add(BESIDE);

@@ -16,12 +16,12 @@ import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.editor.board.model.Regions;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.BoardTransform;
-import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
 
 /**
- * Turns mouse gestures and keys on the Design view into commands on the {@link BoardModel}. Each drag
- * previews live and commits once on release, so a gesture is one undoable step.
+ * Turns mouse gestures and keys on the Design view into commands on the {@link BoardModel}: a gesture goes to
+ * the chosen {@link Tool}'s {@link DesignTool}, which previews live and commits once on release, so a gesture is
+ * one undoable step. Keys pick tools and elements, turn, and edit the selection.
  */
 final class DesignController extends MouseAdapter {
 
@@ -32,10 +32,7 @@ final class DesignController extends MouseAdapter {
     private final List<Runnable> stateListeners = new ArrayList<>();
     private Tool tool = Tool.PAINT;
     private PaletteItem item = PaletteItem.CONVEYOR;
-    private Position pressed;
-    private final List<Position> path = new ArrayList<>();
-    private Position lastDragged;     // the tile of the last press or drag event: a fast drag paints the line between
-    private Board before;
+    private Gesture gesture;     // while the left button is down
     private Consumer<Position> tileFocus = p -> { };
     private final HoverTracker hover;
 
@@ -92,67 +89,31 @@ final class DesignController extends MouseAdapter {
         if (at.isEmpty()) {
             return;
         }
-        pressed = at.get();
-        lastDragged = pressed;
-        tileFocus.accept(pressed);
-        before = model.board();
-        path.clear();
-        path.add(pressed);
-        switch (tool) {
-            case PAINT -> model.preview(Painting.paint(before, pressed, item));
-            case ERASE -> model.preview(Painting.erase(before, pressed));
-            case RECTANGLE -> model.preview(Painting.fill(before, new Region(pressed.x(), pressed.y(), 1, 1), item));
-            case CONVEYOR_PATH -> model.preview(Painting.conveyorPath(before, path, item == PaletteItem.EXPRESS));
-            case SELECT -> canvas.setSelection(new Region(pressed.x(), pressed.y(), 1, 1));
-            case BUCKET, WALL -> { }
-        }
+        gesture = new Gesture(model, canvas, at.get(), () -> item);
+        tileFocus.accept(gesture.pressed);
+        tool.gestures.pressed(gesture);
     }
 
     @Override
     public void mouseDragged(MouseEvent e) {
         mouseMoved(e);
         Optional<Position> at = canvas.tileAt(e.getPoint());
-        if (pressed == null || at.isEmpty()) {
+        if (gesture == null || at.isEmpty()) {
             return;
         }
-        Position p = at.get();
-        switch (tool) {
-            case PAINT -> model.preview(Painting.paintLine(model.board(), lastDragged, p, item));
-            case ERASE -> model.preview(Painting.paintLine(model.board(), lastDragged, p, PaletteItem.FLOOR));
-            case RECTANGLE -> model.preview(Painting.fill(before, Region.spanning(pressed, p), item));
-            case CONVEYOR_PATH -> {
-                if (!path.get(path.size() - 1).equals(p)) {
-                    path.add(p);
-                    model.preview(Painting.conveyorPath(before, path, item == PaletteItem.EXPRESS));
-                }
-            }
-            case SELECT -> canvas.setSelection(Region.spanning(pressed, p));
-            case BUCKET, WALL -> { }
-        }
-        lastDragged = p;
+        tool.gestures.dragged(gesture, at.get());
+        gesture.lastDragged = at.get();
     }
 
     @Override
     public void mouseReleased(MouseEvent e) {
         hover.mouseAt(e.getPoint());     // a drag may end outside the view, where no tile is hovered
-        if (pressed == null || !SwingUtilities.isLeftMouseButton(e)) {
+        if (gesture == null || !SwingUtilities.isLeftMouseButton(e)) {
             return;
         }
-        Position start = pressed;
-        pressed = null;
-        switch (tool) {
-            case PAINT -> model.commit("Paint " + item.label());
-            case ERASE -> model.commit("Erase");
-            case RECTANGLE -> model.commit("Fill with " + item.label());
-            case CONVEYOR_PATH -> model.commit("Conveyor path");
-            case BUCKET -> model.apply("Bucket fill with " + item.label(), Painting.bucketFill(model.board(), start, item));
-            case WALL -> {
-                double[] f = canvas.withinTile(e.getPoint());
-                Direction side = Painting.nearestSide(f[0], f[1]);
-                model.apply("Toggle wall", Painting.toggleWall(model.board(), start, side));
-            }
-            case SELECT -> { }
-        }
+        Gesture done = gesture;
+        gesture = null;
+        tool.gestures.released(done, e.getPoint());
     }
 
     @Override

@@ -28,8 +28,8 @@ import org.rallyworkbench.editor.autosave.BoardAutosaver;
 import org.rallyworkbench.editor.autosave.RecoveryDialog;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 /**
  * A {@code *.board.xml} file. It opens in a MultiView editor (the Design and Source views in
@@ -86,10 +86,10 @@ public final class BoardDataObject extends MultiDataObject {
     /** Takes the file's text as the model's new state (first open, or reloading after an outside change). */
     public void load(String text) {
         lastText = text;
-        LoadResult result = BoardLoader.load(text, getPrimaryFile().getNameExt());
-        if (result instanceof LoadResult.Loaded loaded) {
-            model.reset(loaded.board());
-        } else if (result instanceof LoadResult.Failed failed) {
+        ReadResult<Board> result = BoardLoader.load(text, getPrimaryFile().getNameExt());
+        if (result instanceof ReadResult.Read<Board> loaded) {
+            model.reset(loaded.value());
+        } else if (result instanceof ReadResult.Failed<Board> failed) {
             model.reset(model.board());
             model.setUnparsed(text, failed.problems());
         }

@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /** Makes the board a {@link NewBoardSpec} describes and writes its file atomically. */
@@ -30,11 +30,11 @@ public final class NewBoards {
 
     /** A bundled sample as it reads. */
     public static Board sample(String sample) throws IOException {
-        LoadResult read = BoardLoader.load(SampleBoards.text(sample), sample);
-        if (!(read instanceof LoadResult.Loaded loaded)) {
+        ReadResult<Board> read = BoardLoader.load(SampleBoards.text(sample), sample);
+        if (!(read instanceof ReadResult.Read<Board> loaded)) {
             throw new IOException("the sample " + sample + " does not read");
         }
-        return loaded.board();
+        return loaded.value();
     }
 
     /** Writes the new board's file (never over an existing one) and returns it. */

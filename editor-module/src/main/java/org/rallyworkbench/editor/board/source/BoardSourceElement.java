@@ -20,15 +20,15 @@ import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
 import org.rallyworkbench.editor.board.file.BoardViewElement;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.editor.text.TextChanges;
 import org.rallyworkbench.editor.text.UndoableReplace;
 import org.rallyworkbench.editor.text.XmlColouring;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * The Source tab: the board's XML, syntax coloured. Text is read back when the user pauses typing and
@@ -94,12 +94,12 @@ public final class BoardSourceElement extends BoardViewElement {
         dirty = false;
         undoRedo.pendingChanged();
         String source = text.getText();
-        LoadResult result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
-        if (result instanceof LoadResult.Loaded loaded) {
-            shownBoard = loaded.board();
+        ReadResult<Board> result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
+        if (result instanceof ReadResult.Read<Board> loaded) {
+            shownBoard = loaded.value();
             problemList.setListData(new Problem[0]);
-            model.sourceParsed(loaded.board());
-        } else if (result instanceof LoadResult.Failed failed) {
+            model.sourceParsed(loaded.value());
+        } else if (result instanceof ReadResult.Failed<Board> failed) {
             shownBoard = null;
             problemList.setListData(failed.problems().toArray(Problem[]::new));
             model.setUnparsed(source, failed.problems());

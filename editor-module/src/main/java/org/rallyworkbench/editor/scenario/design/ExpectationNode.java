@@ -10,8 +10,9 @@ import org.openide.nodes.PropertySupport;
 import org.openide.nodes.Sheet;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotExpectation;
 import org.rallyworkbench.engine.model.SourceLocation;
 import org.rallyworkbench.engine.scenario.SourceText;
@@ -83,8 +84,8 @@ public final class ExpectationNode extends AbstractNode {
                 TextEdits.apply(dob, text -> {
                     String changed = StepEdits.setExpectedAttribute(text,
                             SourceText.offset(text, at.line(), at.column()), attribute, written);
-                    if (ScenarioText.load(dob, changed) instanceof ScenarioLoad.Failed failed
-                            && ScenarioText.load(dob, text) instanceof ScenarioLoad.Loaded) {
+                    if (ScenarioText.load(dob, changed) instanceof ReadResult.Failed<ScenarioSpec> failed
+                            && ScenarioText.load(dob, text) instanceof ReadResult.Read<ScenarioSpec>) {
                         throw new IllegalArgumentException(failed.problems().get(0).message());
                     }
                     return changed;

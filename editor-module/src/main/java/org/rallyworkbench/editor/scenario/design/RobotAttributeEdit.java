@@ -2,7 +2,8 @@ package org.rallyworkbench.editor.scenario.design;
 
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /**
  * One robot attribute set in a scenario's text, refused (an {@link IllegalArgumentException} with the reader's
@@ -14,11 +15,11 @@ final class RobotAttributeEdit {
     private RobotAttributeEdit() {
     }
 
-    static UnaryOperator<String> of(String robot, String attribute, String value, Function<String, ScenarioLoad> reader) {
+    static UnaryOperator<String> of(String robot, String attribute, String value, Function<String, ReadResult<ScenarioSpec>> reader) {
         return text -> {
             String changed = ScenarioEdits.setRobotAttribute(text, robot, attribute, value);
-            if (reader.apply(changed) instanceof ScenarioLoad.Failed failed
-                    && reader.apply(text) instanceof ScenarioLoad.Loaded) {
+            if (reader.apply(changed) instanceof ReadResult.Failed<ScenarioSpec> failed
+                    && reader.apply(text).isRead()) {
                 throw new IllegalArgumentException(failed.problems().get(0).message());
             }
             return changed;

@@ -38,7 +38,6 @@ import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.scenario.file.EditorUndo;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.file.ScenarioViews;
@@ -49,9 +48,10 @@ import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
-import org.rallyworkbench.engine.model.Problem;
 
 /**
  * The Design tab: the scenario's board with its robots as they start (name, facing arrow, damage). Click a robot to
@@ -447,10 +447,10 @@ public final class ScenarioDesignElement extends ViewElement {
     }
 
     void reload() {
-        ScenarioLoad load = ScenarioText.load(dataObject);
-        if (load instanceof ScenarioLoad.Loaded loaded) {
-            show(loaded.spec());
-        } else if (load instanceof ScenarioLoad.Failed failed) {
+        ReadResult<ScenarioSpec> load = ScenarioText.load(dataObject);
+        if (load instanceof ReadResult.Read<ScenarioSpec> loaded) {
+            show(loaded.value());
+        } else if (load instanceof ReadResult.Failed<ScenarioSpec> failed) {
             problemHeading.setText(Bundle.LBL_ScenarioProblems(failed.problems().size()));
             problems.setListData(failed.problems().toArray(Problem[]::new));
             summary.setText(" ");

@@ -1,17 +1,21 @@
 package org.rallyworkbench.editor.scenario.file;
 
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.Document;
 import org.openide.cookies.EditorCookie;
 import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.DataObject;
+import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.ScenarioSpec;
+import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /**
  * A scenario file's current text: the Source view's document when it is open (it may hold edits not yet
@@ -22,19 +26,25 @@ public final class ScenarioText {
     private ScenarioText() {
     }
 
-    public static ScenarioLoad load(DataObject dob) {
+    public static ReadResult<ScenarioSpec> load(DataObject dob) {
         try {
             return load(dob, text(dob));
         } catch (IOException e) {
             FileObject fo = dob.getPrimaryFile();
-            return new ScenarioLoad.Failed(List.of(new Problem(fo.getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
+            return ReadResult.failed(new Problem(fo.getNameExt(), 0, 0, "cannot read: " + e.getMessage()));
         }
     }
 
     /** Reads {@code text} as the scenario file of {@code dob} (its name in messages, its folder for board references). */
-    public static ScenarioLoad load(DataObject dob, String text) {
+    public static ReadResult<ScenarioSpec> load(DataObject dob, String text) {
         FileObject fo = dob.getPrimaryFile();
-        return ScenarioLoad.of(text, displayPath(fo), baseDirectory(fo));
+        return read(text, displayPath(fo), baseDirectory(fo));
+    }
+
+    /** Reads {@code text} with the engine's validating reader; board references resolve against {@code baseDirectory}. */
+    public static ReadResult<ScenarioSpec> read(String text, String sourceName, Path baseDirectory) {
+        return BoardLoader.guarded(sourceName, () -> ScenarioXml.load(
+                new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName, baseDirectory));
     }
 
     public static String text(DataObject dob) throws IOException {

@@ -9,13 +9,14 @@ import org.openide.filesystems.FileUtil;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.results.ResultEntry;
 import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
-import org.rallyworkbench.engine.scenario.Verdict;
 import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.ScenarioSpec;
+import org.rallyworkbench.engine.scenario.Verdict;
 
 /**
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
@@ -35,11 +36,11 @@ final class ScenarioRunTask {
             progress.start();
             try {
                 String text = ScenarioText.text(scenario);
-                ScenarioLoad load = ScenarioText.load(scenario, text);
-                ScenarioRun run = load instanceof ScenarioLoad.Loaded loaded
-                        ? ScenarioExecution.run(text, loaded.spec()) : null;
+                ReadResult<ScenarioSpec> load = ScenarioText.load(scenario, text);
+                ScenarioRun run = load instanceof ReadResult.Read<ScenarioSpec> loaded
+                        ? ScenarioExecution.run(text, loaded.value()) : null;
                 Verdict verdict = run != null ? run.verdict()
-                        : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ScenarioLoad.Failed) load).problems());
+                        : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ReadResult.Failed<ScenarioSpec>) load).problems());
                 SwingUtilities.invokeLater(() -> publish(scenario, run, verdict));
             } catch (IOException e) {
                 Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),

@@ -13,8 +13,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 class NewBoardsTest {
 
@@ -40,7 +40,7 @@ class NewBoardsTest {
         String sample = SampleBoards.defaultName(SampleBoards.names()).orElseThrow();
         File file = NewBoards.create(new NewBoardSpec("Mine", 1, 1, Optional.of(sample), dir.toFile()));
         Board board = read(file);
-        Board original = ((LoadResult.Loaded) BoardLoader.load(SampleBoards.text(sample), sample)).board();
+        Board original = BoardLoader.load(SampleBoards.text(sample), sample).asOptional().orElseThrow();
         assertEquals("Mine", board.name());
         assertEquals(original.toBuilder().name("Mine").build(), board);
     }
@@ -61,8 +61,8 @@ class NewBoardsTest {
     }
 
     private static Board read(File file) throws IOException {
-        LoadResult r = BoardLoader.load(Files.readString(file.toPath()), file.getName());
-        assertTrue(r instanceof LoadResult.Loaded, r.toString());
-        return ((LoadResult.Loaded) r).board();
+        ReadResult<Board> r = BoardLoader.load(Files.readString(file.toPath()), file.getName());
+        assertTrue(r.isRead(), r.toString());
+        return ((ReadResult.Read<Board>) r).value();
     }
 }

@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.board.model.LoadResult;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ReadResult;
 
 /** The build bundles scenarios/boards, and every bundled sample can be drawn. */
 class SampleBoardsTest {
@@ -25,8 +26,8 @@ class SampleBoardsTest {
         assertFalse(SampleBoards.names().isEmpty(), "no sample boards bundled from scenarios/boards");
         for (String name : SampleBoards.names()) {
             try (InputStream in = getClass().getClassLoader().getResourceAsStream(SampleBoards.FOLDER + name)) {
-                LoadResult result = BoardLoader.load(in, name);
-                assertInstanceOf(LoadResult.Loaded.class, result, () -> name + ": " + result);
+                ReadResult<Board> result = BoardLoader.load(in, name);
+                assertInstanceOf(ReadResult.Read.class, result, () -> name + ": " + result);
             }
         }
     }

@@ -7,13 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
+import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
+import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /** A value typed into a robot's Properties is written only if the scenario still reads. */
 class RobotAttributeEditTest {
 
-    private static final Function<String, ScenarioLoad> READER = t -> ScenarioLoad.of(t, "t.scenario.xml", Path.of("."));
+    private static final Function<String, ReadResult<ScenarioSpec>> READER = t -> ScenarioText.read(t, "t.scenario.xml", Path.of("."));
     private final String text = ScenarioFixtures.failingPush();
 
     @Test

@@ -6,8 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.rallyworkbench.editor.scenario.file.ScenarioLoad;
 import org.rallyworkbench.editor.scenario.file.ScenarioRun;
+import org.rallyworkbench.editor.scenario.file.ScenarioText;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 
 /** Scenario texts for the tests: the repository's suite and a deliberately failing one. */
@@ -35,11 +36,11 @@ public final class ScenarioFixtures {
     }
 
     public static ScenarioSpec spec(String text, Path dir) {
-        ScenarioLoad load = ScenarioLoad.of(text, "test.scenario.xml", dir);
-        if (load instanceof ScenarioLoad.Failed failed) {
+        ReadResult<ScenarioSpec> load = ScenarioText.read(text, "test.scenario.xml", dir);
+        if (load instanceof ReadResult.Failed<ScenarioSpec> failed) {
             throw new AssertionError(failed.problems().toString());
         }
-        return ((ScenarioLoad.Loaded) load).spec();
+        return ((ReadResult.Read<ScenarioSpec>) load).value();
     }
 
     public static ScenarioRun run(String text, Path dir) {

@@ -7,8 +7,7 @@ import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.render.WallEdge;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import org.rallyworkbench.engine.io.InputFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -39,8 +38,9 @@ public final class JsonImporter {
     private static final Set<String> FLAG_MEMBERS = Set.of("x", "y", "number");
     private static final Set<String> START_MEMBERS = Set.of("x", "y", "number", "facing");
 
+    /** Reads a file: a regular file only, at most 16 MiB, strictly UTF-8. */
     public Board read(Path file) throws IOException, ImportException {
-        return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        return load(file).orElseThrow(ImportException::new);
     }
 
     /** Reads {@code text}; {@code fileName} only names the file in problems. */
@@ -48,23 +48,27 @@ public final class JsonImporter {
         return load(text, fileName).orElseThrow(ImportException::new);
     }
 
-    /** The board of {@code file}, or every problem with it (a missing or unreadable file included). */
+    /** The board of {@code file}: a regular file only, at most 16 MiB, strictly UTF-8; or every problem. */
     public ReadResult<Board> load(Path file) {
         try {
-            return load(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-        } catch (NoSuchFileException e) {
-            return ReadResult.failed(new Problem(file.toString(), 0, 0, "no such file"));
-        } catch (IOException e) {
-            return ReadResult.failed(new Problem(file.toString(), 0, 0, "cannot read the file: " + e.getMessage()));
+            return load(InputFiles.read(file, JsonParser.MAX_DOCUMENT_BYTES), file.toString());
+        } catch (InputFiles.UnreadableException e) {
+            return ReadResult.failed(new Problem(file.toString(), 1, 1,
+                    e.reason().replace("boards and scenarios", "boards")));
         }
     }
 
     /** The board {@code text} describes, or every problem with it; {@code fileName} only names the file. */
     public ReadResult<Board> load(String text, String fileName) {
+        return load(text.getBytes(StandardCharsets.UTF_8), fileName);
+    }
+
+    /** The board the UTF-8 bytes describe, or every problem with it; {@code fileName} only names the file. */
+    public ReadResult<Board> load(byte[] utf8, String fileName) {
         ProblemCollector problems = new ProblemCollector(fileName);
         JsonValue root;
         try {
-            root = JsonParser.parse(text);
+            root = JsonParser.parse(utf8);
         } catch (JsonSyntaxException e) {
             problems.add(e.line(), e.column(), "not JSON: " + e.getMessage());
             return problems.failed();

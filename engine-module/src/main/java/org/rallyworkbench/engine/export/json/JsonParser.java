@@ -1,282 +1,216 @@
 package org.rallyworkbench.engine.export.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
- * A strict RFC 8259 JSON parser that remembers where every value starts. Duplicate object keys are an error
- * (they are one in any file a person would write by hand, and silently keeping one of them loses data).
+ * Strict RFC 8259 JSON, read with Jackson's streaming parser into {@link JsonValue}s that remember where every
+ * value starts. Jackson's read constraints bound the document, the nesting, names, strings and numbers while
+ * reading, so a hostile file is refused early; a number is never expanded into its digits. Duplicate object
+ * keys are an error (silently keeping one of them loses data). Every refusal says line and column.
  */
 public final class JsonParser {
 
-    private static final int MAX_DEPTH = 64;
+    static final int MAX_DEPTH = 64;
+    static final int MAX_NUMBER_LENGTH = 24;
+    static final int MAX_STRING_LENGTH = 1 << 20;
+    static final int MAX_NAME_LENGTH = 1024;
+    static final long MAX_DOCUMENT_BYTES = 16L << 20;
+    /** Values in one document: well above a 256x256 board with every wall, laser and pusher it can hold. */
+    static final int MAX_VALUES = 4_000_000;
+    /** Exponents beyond this cannot be one of the format's small integers; refused before BigDecimal sees them. */
+    private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]{1,3})?");
 
-    private final String text;
-    private int pos;
-    private int line = 1;
-    private int column = 1;
-    private int depth;
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(MAX_DEPTH)
+                    .maxNumberLength(MAX_NUMBER_LENGTH)
+                    .maxStringLength(MAX_STRING_LENGTH)
+                    .maxNameLength(MAX_NAME_LENGTH)
+                    .maxDocumentLength(MAX_DOCUMENT_BYTES)
+                    .build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .build();
 
-    private JsonParser(String text) {
-        this.text = text;
+    private final com.fasterxml.jackson.core.JsonParser p;
+    private int values;
+
+    private JsonParser(com.fasterxml.jackson.core.JsonParser p) {
+        this.p = p;
     }
 
+    /** Parses a text (for tests and tools; files are read as bytes by {@link #parse(byte[])}). */
     public static JsonValue parse(String text) throws JsonSyntaxException {
-        JsonParser p = new JsonParser(text);
-        if (text.startsWith("\uFEFF")) {
-            p.advance();
-        }
-        p.skipWhitespace();
-        JsonValue value = p.value();
-        p.skipWhitespace();
-        if (p.pos < text.length()) {
-            throw p.error("unexpected '" + text.charAt(p.pos) + "' after the JSON value");
-        }
-        return value;
+        return parse(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    private JsonValue value() throws JsonSyntaxException {
-        if (pos >= text.length()) {
-            throw error("unexpected end of input, expected a value");
+    /** Parses UTF-8 bytes: invalid UTF-8, a byte-order mark and NUL bytes are refused where they are. */
+    public static JsonValue parse(byte[] utf8) throws JsonSyntaxException {
+        if (utf8.length >= 3 && (utf8[0] & 0xFF) == 0xEF && (utf8[1] & 0xFF) == 0xBB && (utf8[2] & 0xFF) == 0xBF) {
+            throw new JsonSyntaxException(1, 1, "the file starts with a byte-order mark; save it as UTF-8 without"
+                    + " one (RFC 8259)");
         }
-        char c = text.charAt(pos);
-        return switch (c) {
-            case '{' -> object();
-            case '[' -> array();
-            case '"' -> string();
-            case 't' -> literal("true", new JsonValue.JsonBoolean(true, line, column));
-            case 'f' -> literal("false", new JsonValue.JsonBoolean(false, line, column));
-            case 'n' -> literal("null", new JsonValue.JsonNull(line, column));
-            default -> {
-                if (c == '-' || (c >= '0' && c <= '9')) {
-                    yield number();
-                }
-                throw error("unexpected '" + c + "', expected a value");
+        try (com.fasterxml.jackson.core.JsonParser jp = FACTORY.createParser(utf8)) {
+            JsonParser parser = new JsonParser(jp);
+            JsonToken first = jp.nextToken();
+            if (first == null) {
+                throw new JsonSyntaxException(1, 1, "unexpected end of input, expected a value");
             }
+            JsonValue value = parser.value(first);
+            JsonToken after = jp.nextToken();
+            if (after != null) {
+                JsonLocation at = jp.currentTokenLocation();
+                throw new JsonSyntaxException(line(at), column(at), "unexpected text after the JSON value");
+            }
+            return value;
+        } catch (StreamConstraintsException e) {
+            throw constraint(e);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new JsonSyntaxException(line(at), column(at), plain(e));
+        } catch (IOException e) {
+            throw new JsonSyntaxException(1, 1, "cannot be read as JSON");
+        }
+    }
+
+    private JsonValue value(JsonToken token) throws IOException, JsonSyntaxException {
+        JsonLocation at = p.currentTokenLocation();
+        int line = line(at);
+        int column = column(at);
+        if (++values > MAX_VALUES) {
+            throw new JsonSyntaxException(line, column, "more than " + MAX_VALUES + " values; a board needs far fewer");
+        }
+        return switch (token) {
+            case START_OBJECT -> object(line, column);
+            case START_ARRAY -> array(line, column);
+            case VALUE_STRING -> new JsonValue.JsonString(p.getText(), line, column);
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> number(line, column);
+            case VALUE_TRUE -> new JsonValue.JsonBoolean(true, line, column);
+            case VALUE_FALSE -> new JsonValue.JsonBoolean(false, line, column);
+            case VALUE_NULL -> new JsonValue.JsonNull(line, column);
+            default -> throw new JsonSyntaxException(line, column, "unexpected " + token.asString()
+                    + ", expected a value");
         };
     }
 
-    private JsonValue object() throws JsonSyntaxException {
-        int l = line;
-        int c = column;
-        enter();
-        advance();
+    private JsonValue object(int line, int column) throws IOException, JsonSyntaxException {
         Map<String, JsonValue> members = new LinkedHashMap<>();
-        skipWhitespace();
-        if (peek() == '}') {
-            advance();
-            depth--;
-            return new JsonValue.JsonObject(members, l, c);
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
+            String name = p.currentName();
+            members.put(name, value(p.nextToken()));
         }
-        while (true) {
-            skipWhitespace();
-            if (peek() != '"') {
-                throw error("expected a member name in double quotes");
-            }
-            int keyLine = line;
-            int keyColumn = column;
-            String key = stringLiteral();
-            if (members.containsKey(key)) {
-                throw new JsonSyntaxException(keyLine, keyColumn, "duplicate member \"" + key + "\"");
-            }
-            skipWhitespace();
-            expect(':');
-            skipWhitespace();
-            members.put(key, value());
-            skipWhitespace();
-            if (peek() == ',') {
-                advance();
-            } else if (peek() == '}') {
-                advance();
-                depth--;
-                return new JsonValue.JsonObject(members, l, c);
-            } else {
-                throw error("expected ',' or '}' in an object");
-            }
-        }
+        return new JsonValue.JsonObject(members, line, column);
     }
 
-    private JsonValue array() throws JsonSyntaxException {
-        int l = line;
-        int c = column;
-        enter();
-        advance();
+    private JsonValue array(int line, int column) throws IOException, JsonSyntaxException {
         List<JsonValue> elements = new ArrayList<>();
-        skipWhitespace();
-        if (peek() == ']') {
-            advance();
-            depth--;
-            return new JsonValue.JsonArray(elements, l, c);
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            elements.add(value(t));
         }
-        while (true) {
-            skipWhitespace();
-            elements.add(value());
-            skipWhitespace();
-            if (peek() == ',') {
-                advance();
-            } else if (peek() == ']') {
-                advance();
-                depth--;
-                return new JsonValue.JsonArray(elements, l, c);
-            } else {
-                throw error("expected ',' or ']' in an array");
-            }
-        }
+        return new JsonValue.JsonArray(elements, line, column);
     }
 
-    private void enter() throws JsonSyntaxException {
-        if (++depth > MAX_DEPTH) {
-            throw error("nested deeper than " + MAX_DEPTH + " levels");
+    /** The number's text is short (the constraints saw to that); its exponent is checked before it is built. */
+    private JsonValue number(int line, int column) throws IOException, JsonSyntaxException {
+        String text = p.getText();
+        if (!NUMBER.matcher(text).matches()) {
+            throw new JsonSyntaxException(line, column, "a number out of range (at most 3 exponent digits)");
         }
+        return new JsonValue.JsonNumber(new BigDecimal(text), line, column);
     }
 
-    private JsonValue string() throws JsonSyntaxException {
-        int l = line;
-        int c = column;
-        return new JsonValue.JsonString(stringLiteral(), l, c);
-    }
-
-    private String stringLiteral() throws JsonSyntaxException {
-        advance(); // opening quote
-        StringBuilder sb = new StringBuilder();
-        while (true) {
-            if (pos >= text.length()) {
-                throw error("unterminated string");
-            }
-            char c = text.charAt(pos);
-            if (c == '"') {
-                advance();
-                return sb.toString();
-            }
-            if (c < 0x20) {
-                throw error("control character in a string (write it as an escape)");
-            }
-            if (c == '\\') {
-                advance();
-                if (pos >= text.length()) {
-                    throw error("unterminated string");
-                }
-                char e = text.charAt(pos);
-                switch (e) {
-                    case '"', '\\', '/' -> sb.append(e);
-                    case 'b' -> sb.append('\b');
-                    case 'f' -> sb.append('\f');
-                    case 'n' -> sb.append('\n');
-                    case 'r' -> sb.append('\r');
-                    case 't' -> sb.append('\t');
-                    case 'u' -> {
-                        if (pos + 4 >= text.length()) {
-                            throw error("incomplete \\u escape");
-                        }
-                        String hex = text.substring(pos + 1, pos + 5);
-                        try {
-                            sb.append((char) Integer.parseInt(hex, 16));
-                        } catch (NumberFormatException ex) {
-                            throw error("bad \\u escape: " + hex);
-                        }
-                        for (int i = 0; i < 4; i++) {
-                            advance();
-                        }
-                    }
-                    default -> throw error("bad escape '\\" + e + "'");
-                }
-                advance();
-            } else {
-                sb.append(c);
-                advance();
-            }
-        }
-    }
-
-    private JsonValue number() throws JsonSyntaxException {
-        int l = line;
-        int c = column;
-        int start = pos;
-        if (peek() == '-') {
-            advance();
-        }
-        if (peek() == '0') {
-            advance();
-        } else if (isDigit(peek())) {
-            digits();
+    private static JsonSyntaxException constraint(StreamConstraintsException e) {
+        JsonLocation at = e.getLocation();
+        String m = String.valueOf(e.getOriginalMessage());
+        String why;
+        if (m.startsWith("Number value length") || m.contains("Number length")) {
+            why = "a number longer than " + MAX_NUMBER_LENGTH + " characters; the format's numbers are small";
+        } else if (m.startsWith("String value length") || m.startsWith("String length")) {
+            why = "a string longer than " + MAX_STRING_LENGTH + " characters";
+        } else if (m.startsWith("Name length")) {
+            why = "a member name longer than " + MAX_NAME_LENGTH + " characters";
+        } else if (m.startsWith("Document nesting depth") || m.contains("nesting depth")) {
+            why = "nested deeper than " + MAX_DEPTH + " levels";
+        } else if (m.startsWith("Document length")) {
+            why = "the file is larger than " + (MAX_DOCUMENT_BYTES >> 20) + " MiB; boards are far smaller";
         } else {
-            throw error("expected a digit");
+            why = "the file exceeds a reading limit";
         }
-        if (peek() == '.') {
-            advance();
-            if (!isDigit(peek())) {
-                throw error("expected a digit after '.'");
-            }
-            digits();
-        }
-        if (peek() == 'e' || peek() == 'E') {
-            advance();
-            if (peek() == '+' || peek() == '-') {
-                advance();
-            }
-            if (!isDigit(peek())) {
-                throw error("expected a digit in the exponent");
-            }
-            digits();
-        }
-        return new JsonValue.JsonNumber(new BigDecimal(text.substring(start, pos)), l, c);
+        return new JsonSyntaxException(line(at), column(at), why);
     }
 
-    private void digits() {
-        while (isDigit(peek())) {
-            advance();
+    /** Jackson's message without its source excerpt, class names or code points in parentheses. */
+    private static String plain(JsonProcessingException e) {
+        String m = e.getOriginalMessage();
+        if (m == null || m.isBlank()) {
+            return "not well-formed JSON";
         }
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
-
-    private JsonValue literal(String word, JsonValue value) throws JsonSyntaxException {
-        if (!text.startsWith(word, pos)) {
-            throw error("unexpected text, expected " + word);
+        if (m.startsWith("Duplicate field")) {
+            int q = m.indexOf('\'');
+            int end = m.lastIndexOf('\'');
+            return q >= 0 && end > q ? "duplicate member \"" + cut(m.substring(q + 1, end)) + "\""
+                    : "duplicate member";
         }
-        for (int i = 0; i < word.length(); i++) {
-            advance();
+        if (m.contains("UTF-8") || m.contains("UTF8")) {
+            return "not valid UTF-8 (save the file as UTF-8)";
         }
-        return value;
-    }
-
-    private void expect(char c) throws JsonSyntaxException {
-        if (peek() != c) {
-            throw error("expected '" + c + "'");
+        if (m.contains("CTRL-CHAR") || m.contains("code 0)")) {
+            return "a control character (such as NUL) outside a string, or unescaped inside one";
         }
-        advance();
-    }
-
-    private char peek() {
-        return pos < text.length() ? text.charAt(pos) : '\0';
-    }
-
-    private void advance() {
-        if (text.charAt(pos) == '\n') {
-            line++;
-            column = 1;
-        } else {
-            column++;
+        if (m.contains("end-of-input") || m.contains("Unexpected end")) {
+            return "unexpected end of input (is the file truncated?)";
         }
-        pos++;
-    }
-
-    private void skipWhitespace() {
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return;
-            }
-            advance();
+        if (m.contains("hex-digit")) {
+            return "bad \\u escape: expected four hex digits";
         }
+        if (m.contains("Unrecognized character escape")) {
+            return "bad escape in a string";
+        }
+        if (m.contains("double-quote to start field name")) {
+            return "expected a member name in double quotes";
+        }
+        if (m.contains("expecting comma to separate Object entries")) {
+            return "expected ',' or '}' in an object";
+        }
+        if (m.contains("expecting comma to separate Array entries")) {
+            return "expected ',' or ']' in an array";
+        }
+        if (e instanceof JsonParseException && m.startsWith("Unexpected character")) {
+            int expecting = m.indexOf("expected");
+            int was = m.indexOf("was expecting");
+            String rest = was >= 0 ? m.substring(was + 4) : expecting >= 0 ? m.substring(expecting) : "";
+            return "unexpected character" + (rest.isEmpty() ? "" : ", " + cut(rest));
+        }
+        if (m.startsWith("Unrecognized token")) {
+            return "unrecognized token, expected a value (true, false, null, a number, a string, [ or {)";
+        }
+        return cut(m.replaceAll("\\s*\\(code \\d+\\)", "").replaceAll("`[^`]*`", "").strip());
     }
 
-    private JsonSyntaxException error(String message) {
-        return new JsonSyntaxException(line, column, message);
+    private static String cut(String s) {
+        return s.length() > 80 ? s.substring(0, 80) + "..." : s;
+    }
+
+    private static int line(JsonLocation at) {
+        return at == null ? 1 : Math.max(1, at.getLineNr());
+    }
+
+    private static int column(JsonLocation at) {
+        return at == null ? 1 : Math.max(1, at.getColumnNr());
     }
 }

@@ -28,28 +28,43 @@ public final class LayerDataDecoder {
                     + "untick Map > Map Properties > Infinite in Tiled");
         }
         long[] gids = switch (encoding) {
-            case "csv" -> csv(data.text());
-            case "base64" -> base64(data.text(), compression);
+            case "csv" -> csv(data.text(), count);
+            case "base64" -> base64(data.text(), compression, count);
             case "" -> xmlTiles(data.children("tile"));
             default -> throw new IllegalArgumentException("unknown layer data encoding '" + encoding + "'");
         };
         if (gids.length != count) {
-            throw new IllegalArgumentException("layer data holds " + gids.length + " tiles, the map needs " + count);
+            throw new IllegalArgumentException("layer data holds " + (gids.length > count ? "more than " + count
+                    : String.valueOf(gids.length)) + " tiles, the map needs " + count);
         }
         return gids;
     }
 
-    private static long[] csv(String text) {
-        String trimmed = text.strip();
-        if (trimmed.isEmpty()) {
+    /** Scans the CSV once, stopping past {@code count} entries: ten million of them cost no more than the map's. */
+    private static long[] csv(String text, int count) {
+        long[] gids = new long[count];
+        int n = 0;
+        int i = 0;
+        int len = text.length();
+        while (i < len && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        if (i == len) {
             return new long[0];
         }
-        String[] parts = trimmed.split("\\s*,\\s*");
-        long[] gids = new long[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            gids[i] = parseGid(parts[i].strip());
+        while (i <= len) {
+            int end = text.indexOf(',', i);
+            if (end < 0) {
+                end = len;
+            }
+            if (n == count) {
+                throw new IllegalArgumentException("layer data holds more than " + count + " tiles, the map needs "
+                        + count);
+            }
+            gids[n++] = parseGid(text.substring(i, end).strip());
+            i = end + 1;
         }
-        return gids;
+        return n == count ? gids : java.util.Arrays.copyOf(gids, n);
     }
 
     private static long[] xmlTiles(List<XmlElement> tiles) {
@@ -68,21 +83,22 @@ public final class LayerDataDecoder {
             }
             return gid;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a tile id: '" + s + "'");
+            throw new IllegalArgumentException("not a tile id: '" + (s.length() > 20 ? s.substring(0, 20) + "..." : s)
+                    + "'");
         }
     }
 
-    private static long[] base64(String text, String compression) {
+    private static long[] base64(String text, String compression, int count) {
         byte[] bytes;
         try {
             bytes = Base64.getMimeDecoder().decode(text.strip());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("bad base64 layer data: " + e.getMessage());
+            throw new IllegalArgumentException("bad base64 layer data");
         }
         bytes = switch (compression) {
             case "" -> bytes;
-            case "zlib" -> inflate(bytes, false);
-            case "gzip" -> inflate(bytes, true);
+            case "zlib" -> inflate(bytes, false, count);
+            case "gzip" -> inflate(bytes, true, count);
             default -> throw new IllegalArgumentException("layer data compression '" + compression
                     + "' is not supported (use CSV, or base64 uncompressed, zlib or gzip)");
         };
@@ -97,12 +113,14 @@ public final class LayerDataDecoder {
         return gids;
     }
 
-    private static byte[] inflate(byte[] bytes, boolean gzip) {
+    /** Uncompresses at most one id more than the map needs, so a compression bomb stops there. */
+    private static byte[] inflate(byte[] bytes, boolean gzip, int count) {
         try (InputStream in = gzip ? new GZIPInputStream(new ByteArrayInputStream(bytes))
                 : new InflaterInputStream(new ByteArrayInputStream(bytes))) {
-            return in.readNBytes(4 * 256 * 256 + 1);
+            return in.readNBytes(4 * count + 4);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot uncompress layer data: " + e.getMessage());
+            throw new IllegalArgumentException("cannot uncompress the " + (gzip ? "gzip" : "zlib")
+                    + " layer data: it is damaged or not compressed that way");
         }
     }
 }

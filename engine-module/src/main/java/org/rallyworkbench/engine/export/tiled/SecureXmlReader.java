@@ -36,7 +36,21 @@ public final class SecureXmlReader {
         public int column() { return column; }
     }
 
+    /** Limits checked while reading, like the board and scenario readers': a map never comes near them. */
+    static final int MAX_DEPTH = 32;
+    static final int MAX_ELEMENTS = 600_000;
+    static final int MAX_ATTRIBUTES = 64;
+    /** Text of one element: a 256x256 CSV layer of the largest ids fits in well under this. */
+    static final int MAX_TEXT = 4 << 20;
+    static final int MAX_ATTRIBUTE_LENGTH = 1 << 16;
+    static final long MAX_BYTES = 16L << 20;
+
     private SecureXmlReader() {
+    }
+
+    /** Reads at most {@value #MAX_BYTES} bytes. */
+    public static XmlElement read(byte[] bytes) throws IOException, XmlSyntaxException {
+        return read(new java.io.ByteArrayInputStream(bytes));
     }
 
     public static XmlElement read(InputStream in) throws IOException, XmlSyntaxException {
@@ -47,14 +61,21 @@ public final class SecureXmlReader {
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, false);
         XMLStreamReader r = null;
         try {
-            r = factory.createXMLStreamReader(in);
+            r = factory.createXMLStreamReader(new org.rallyworkbench.engine.io.BoundedInputStream(in, MAX_BYTES));
             return readDocument(r);
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
+            if (e.getNestedException() instanceof org.rallyworkbench.engine.io.BoundedInputStream.TooLargeException) {
+                throw new XmlSyntaxException(1, 1, "the file is larger than " + (MAX_BYTES >> 20) + " MiB; maps of"
+                        + " boards are far smaller");
+            }
             String message = e.getMessage();
             if (message != null && message.startsWith("ParseError at")) {
                 int i = message.indexOf("Message: ");
                 message = i >= 0 ? message.substring(i + 9) : message;
+            }
+            if (message != null && (message.contains("java.") || message.contains("Exception"))) {
+                message = "cannot be read";
             }
             throw new XmlSyntaxException(at == null ? 0 : at.getLineNumber(), at == null ? 0 : at.getColumnNumber(),
                     "not well-formed XML: " + message);
@@ -72,6 +93,7 @@ public final class SecureXmlReader {
     private static XmlElement readDocument(XMLStreamReader r) throws XMLStreamException, XmlSyntaxException {
         Deque<Builder> open = new ArrayDeque<>();
         XmlElement root = null;
+        int elements = 0;
         while (r.hasNext()) {
             int event = r.next();
             switch (event) {
@@ -79,16 +101,35 @@ public final class SecureXmlReader {
                         r.getLocation().getLineNumber(), r.getLocation().getColumnNumber(),
                         "DOCTYPE and entity declarations are not allowed");
                 case XMLStreamConstants.START_ELEMENT -> {
+                    Location at = r.getLocation();
+                    if (open.size() >= MAX_DEPTH) {
+                        throw refuse(at, "elements are nested more than " + MAX_DEPTH + " deep; a map never needs"
+                                + " that");
+                    }
+                    if (++elements > MAX_ELEMENTS) {
+                        throw refuse(at, "the file has more than " + MAX_ELEMENTS + " elements");
+                    }
+                    if (r.getAttributeCount() > MAX_ATTRIBUTES) {
+                        throw refuse(at, "an element with more than " + MAX_ATTRIBUTES + " attributes");
+                    }
                     Map<String, String> attributes = new LinkedHashMap<>();
                     for (int i = 0; i < r.getAttributeCount(); i++) {
-                        attributes.put(r.getAttributeLocalName(i), r.getAttributeValue(i));
+                        String value = r.getAttributeValue(i);
+                        if (value.length() > MAX_ATTRIBUTE_LENGTH) {
+                            throw refuse(at, "an attribute value longer than " + MAX_ATTRIBUTE_LENGTH + " characters");
+                        }
+                        attributes.put(r.getAttributeLocalName(i), value);
                     }
-                    Location at = r.getLocation();
                     open.push(new Builder(r.getLocalName(), attributes, at.getLineNumber(), at.getColumnNumber()));
                 }
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
                     if (!open.isEmpty()) {
-                        open.peek().text.append(r.getText());
+                        StringBuilder text = open.peek().text;
+                        if (text.length() + r.getTextLength() > MAX_TEXT) {
+                            throw refuse(r.getLocation(), "the text of one element is longer than " + (MAX_TEXT >> 20)
+                                    + " MiB characters");
+                        }
+                        text.append(r.getTextCharacters(), r.getTextStart(), r.getTextLength());
                     }
                 }
                 case XMLStreamConstants.END_ELEMENT -> {
@@ -105,6 +146,11 @@ public final class SecureXmlReader {
             }
         }
         return root;
+    }
+
+    private static XmlSyntaxException refuse(Location at, String message) {
+        return new XmlSyntaxException(at == null ? 1 : Math.max(1, at.getLineNumber()),
+                at == null ? 1 : Math.max(1, at.getColumnNumber()), message);
     }
 
     private static final class Builder {

@@ -52,6 +52,19 @@ public final class TmxExporter {
         AtomicFiles.writeString(tmxFile, write(board, tileSize, mapFileName));
     }
 
+    /** Every file {@link #export} writes for {@code tmxFile}, so a caller can refuse to write over an input. */
+    public static List<Path> filesWritten(Board board, Path tmxFile, int tileSize) {
+        Path dir = tmxFile.toAbsolutePath().getParent();
+        List<Path> files = new java.util.ArrayList<>(List.of(tmxFile,
+                dir.resolve(TsxWriter.baseName(tileSize) + ".png"), dir.resolve(TsxWriter.baseName(tileSize) + ".tsx")));
+        if (!new MapTilesets(board).numbered().isEmpty()) {
+            String base = TsxWriter.numberedBaseName(tmxFile.getFileName().toString());
+            files.add(dir.resolve(base + ".png"));
+            files.add(dir.resolve(base + ".tsx"));
+        }
+        return files;
+    }
+
     private void writeTileset(Path dir, String base, String name, List<RallyTile> tiles, int tileSize)
             throws IOException {
         AtomicFiles.write(dir.resolve(base + ".png"),

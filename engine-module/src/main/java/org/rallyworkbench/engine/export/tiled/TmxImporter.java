@@ -5,8 +5,7 @@ import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ProblemCollector;
 import org.rallyworkbench.engine.model.ReadResult;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
+import org.rallyworkbench.engine.io.InputFiles;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +24,18 @@ import org.rallyworkbench.engine.model.Position;
  */
 public final class TmxImporter {
 
+    /** Layers (all kinds, in groups too) and tilesets a map may have: the convention uses a handful. */
+    static final int MAX_LAYERS = 64;
+    static final int MAX_TILESETS = 64;
+    static final int MAX_OBJECTS = 4 * 256 * 256;
+
+    private final List<Path> filesRead = new ArrayList<>();
+
+    /** The map and every tileset file the last read opened (a command must not write over them). */
+    public List<Path> filesRead() {
+        return List.copyOf(filesRead);
+    }
+
     /** The board of {@code tmxFile}, or every problem with it (a missing or unreadable file included). */
     public ReadResult<Board> load(Path tmxFile) {
         try {
@@ -41,6 +52,8 @@ public final class TmxImporter {
     }
 
     private ReadResult<Board> result(Path tmxFile) throws IOException {
+        filesRead.clear();
+        filesRead.add(tmxFile);
         ProblemCollector problems = new ProblemCollector(tmxFile.toString());
         Optional<XmlElement> parsed = parse(tmxFile, problems);
         if (!problems.isEmpty()) {
@@ -55,9 +68,14 @@ public final class TmxImporter {
         if (!problems.isEmpty()) {
             return problems.failed();
         }
-        TilesetIndex tilesets = tilesets(map, tmxFile, problems);
+        TilesetIndex tilesets = tilesets(map, tmxFile, problems, filesRead);
         List<PlacedTile> tiles = new ArrayList<>();
         List<MapObject> objects = new ArrayList<>();
+        if (countLayers(map.children(), 0) > MAX_LAYERS) {
+            problems.add(map.line(), map.column(), "the map has more than " + MAX_LAYERS + " layers; the convention"
+                    + " needs one of each of " + TiledLayer.names() + " and '" + TiledLayer.OBJECTS + "'");
+            return problems.failed();
+        }
         readLayers(map.children(), geometry, tilesets, tiles, objects, problems);
 
         Map<String, String> properties = TilesetIndex.readProperties(map);
@@ -71,9 +89,13 @@ public final class TmxImporter {
     private record MapGeometry(int width, int height, int tileWidth, int tileHeight) {
     }
 
+    /** Parses a regular file of at most 16 MiB; anything else is one problem at 1:1. */
     private static Optional<XmlElement> parse(Path file, ProblemCollector problems) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            return Optional.of(SecureXmlReader.read(in));
+        try {
+            return Optional.of(SecureXmlReader.read(InputFiles.read(file, SecureXmlReader.MAX_BYTES)));
+        } catch (InputFiles.UnreadableException e) {
+            problems.add(1, 1, e.reason().replace("boards and scenarios", "maps"));
+            return Optional.empty();
         } catch (SecureXmlReader.XmlSyntaxException e) {
             problems.add(e.line(), e.column(), e.getMessage());
             return Optional.empty();
@@ -111,10 +133,18 @@ public final class TmxImporter {
         return min;
     }
 
-    private static TilesetIndex tilesets(XmlElement map, Path tmxFile, ProblemCollector problems)
+    private static TilesetIndex tilesets(XmlElement map, Path tmxFile, ProblemCollector problems, List<Path> opened)
             throws IOException {
         TilesetIndex index = new TilesetIndex();
-        for (XmlElement ts : map.children("tileset")) {
+        // Each tileset file is read once, however often the map names it.
+        Map<Path, Optional<XmlElement>> read = new java.util.HashMap<>();
+        List<XmlElement> sets = map.children("tileset");
+        if (sets.size() > MAX_TILESETS) {
+            problems.add(map.line(), map.column(), "the map names " + sets.size() + " tilesets; at most "
+                    + MAX_TILESETS + " are read");
+            return index;
+        }
+        for (XmlElement ts : sets) {
             long firstGid;
             try {
                 firstGid = Long.parseLong(ts.attribute("firstgid").orElse("1").strip());
@@ -127,21 +157,41 @@ public final class TmxImporter {
                 index.add(firstGid, ts);
                 continue;
             }
-            Path tsx = tmxFile.toAbsolutePath().getParent().resolve(source.get()).normalize();
-            ProblemCollector tsxProblems = new ProblemCollector(tsx.toString());
-            try {
-                Optional<XmlElement> root = parse(tsx, tsxProblems);
-                if (root.isPresent()) {
-                    index.add(firstGid, root.get());
-                } else {
-                    problems.addAll(tsxProblems);
-                }
-            } catch (NoSuchFileException e) {
-                problems.add(ts.line(), ts.column(), "tileset file '" + source.get() + "' not found (looked for "
-                        + tsx + ")");
+            Optional<Path> tsx = TilesetSource.resolve(source.get(), tmxFile, ts, problems);
+            if (tsx.isEmpty()) {
+                continue;
             }
+            if (!java.nio.file.Files.exists(tsx.get())) {
+                problems.add(ts.line(), ts.column(), "tileset file '" + source.get() + "' not found (looked for "
+                        + tsx.get() + ")");
+                continue;
+            }
+            Optional<XmlElement> root = read.get(tsx.get());
+            if (root == null) {
+                ProblemCollector tsxProblems = new ProblemCollector(tsx.get().toString());
+                root = parse(tsx.get(), tsxProblems);
+                read.put(tsx.get(), root);
+                opened.add(tsx.get());
+                problems.addAll(tsxProblems);
+            }
+            root.ifPresent(r -> index.add(firstGid, r));
         }
         return index;
+    }
+
+    private static int countLayers(List<XmlElement> children, int sum) {
+        int n = sum;
+        for (XmlElement child : children) {
+            switch (child.name()) {
+                case "layer", "objectgroup", "imagelayer" -> n++;
+                case "group" -> n = countLayers(child.children(), n + 1);
+                default -> { }
+            }
+            if (n > MAX_LAYERS) {
+                return n;
+            }
+        }
+        return n;
     }
 
     private static void readLayers(List<XmlElement> children, MapGeometry g, TilesetIndex tilesets,
@@ -220,7 +270,13 @@ public final class TmxImporter {
 
     private static void objectLayer(XmlElement group, MapGeometry g, List<MapObject> objects,
             ProblemCollector problems) {
-        for (XmlElement o : group.children("object")) {
+        List<XmlElement> all = group.children("object");
+        if (all.size() > MAX_OBJECTS) {
+            problems.add(group.line(), group.column(), "layer '" + TiledLayer.OBJECTS + "' has more than "
+                    + MAX_OBJECTS + " objects");
+            return;
+        }
+        for (XmlElement o : all) {
             String id = o.attribute("id").orElse("?");
             String type = o.attribute("class").or(() -> o.attribute("type")).orElse("").strip();
             double x = number(o, "x");

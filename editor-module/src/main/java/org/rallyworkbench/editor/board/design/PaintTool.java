@@ -1,0 +1,24 @@
+package org.rallyworkbench.editor.board.design;
+
+import java.awt.Point;
+import org.rallyworkbench.editor.board.model.Painting;
+import org.rallyworkbench.engine.model.Position;
+
+/** Paints the palette's element on every tile the drag passes over. */
+final class PaintTool implements DesignTool {
+
+    @Override
+    public void pressed(Gesture g) {
+        g.model.preview(Painting.paint(g.before, g.pressed, g.item()));
+    }
+
+    @Override
+    public void dragged(Gesture g, Position to) {
+        g.model.preview(Painting.paintLine(g.model.board(), g.lastDragged, to, g.item()));
+    }
+
+    @Override
+    public void released(Gesture g, Point at) {
+        g.model.commit("Paint " + g.item().label());
+    }
+}

@@ -1,0 +1,89 @@
+package org.rallyworkbench.engine.export.clients;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.rallyworkbench.engine.xml.FormatException;
+import org.rallyworkbench.engine.model.Problem;
+
+/**
+ * Reads a client's board file as UTF-8 text, refusing what no board is: a missing file, a directory, a FIFO
+ * or device (never opened, so never a hang), more than {@link #MAX_BYTES}, bytes that are not UTF-8.
+ */
+public final class ClientFiles {
+
+    /** A 256×256 LMU map with several elements a tile is a few megabytes. */
+    public static final long MAX_BYTES = 32L * 1024 * 1024;
+
+    private ClientFiles() {
+    }
+
+    public static String read(Path file) throws FormatException {
+        String name = file.toString();
+        try {
+            if (!Files.exists(file)) {
+                throw new FormatException(new Problem(name, 0, 0, "no such file"));
+            }
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
+                throw new FormatException(new Problem(name, 0, 0, "not a regular file"));
+            }
+            if (Files.size(file) > MAX_BYTES) {
+                throw new FormatException(new Problem(name, 0, 0, "larger than " + MAX_BYTES / (1024 * 1024)
+                        + " MB; no board file is that large"));
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes((int) MAX_BYTES + 1);
+            }
+            if (bytes.length > MAX_BYTES) {
+                throw new FormatException(new Problem(name, 0, 0, "larger than " + MAX_BYTES / (1024 * 1024) + " MB"));
+            }
+            return decode(bytes, name);
+        } catch (NoSuchFileException e) {
+            throw new FormatException(new Problem(name, 0, 0, "no such file"));
+        } catch (IOException e) {
+            throw new FormatException(new Problem(name, 0, 0, "cannot read: " + e.getMessage()));
+        }
+    }
+
+    /** The file's name without folders and without its extension: the name of a board read from it. */
+    public static String baseName(String file) {
+        String n = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n.isEmpty() ? "imported" : n;
+    }
+
+    /** The file beside {@code file} whose name ends in {@code suffix} instead of {@code file}'s extension. */
+    public static Path beside(Path file, String suffix) {
+        String n = file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        String base = dot > 0 ? n.substring(0, dot) : n;
+        return file.resolveSibling(base + suffix);
+    }
+
+    /** The side files of {@code file}: read when they exist. */
+    public static ClientFormat.SideFiles besides(Path file) {
+        return suffix -> {
+            Path p = beside(file, suffix);
+            return Files.exists(p) ? Optional.of(read(p)) : Optional.empty();
+        };
+    }
+
+    private static String decode(byte[] bytes, String name) throws FormatException {
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw new FormatException(new Problem(name, 0, 0, "not UTF-8 text"));
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package org.rallyworkbench.engine.export.clients;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.export.SampleBoards;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.xml.BoardXml;
+
+/**
+ * Board → client format → board for every sample board and every client format: the board read back is the
+ * original minus exactly the listed losses, element by element (a loss not listed, or a listed loss that did
+ * not happen, fails), and it passes the board rules.
+ */
+class ClientRoundTripTest {
+
+    static Stream<Arguments> boardsAndFormats() {
+        List<Arguments> cases = new ArrayList<>();
+        for (Board b : SampleBoards.all()) {
+            if (b.width() > 20 || b.height() > 20) {
+                continue;   // robotmadness refuses these; the others are covered below
+            }
+            for (ClientFormat f : ClientFormats.all()) {
+                cases.add(Arguments.of(b, f));
+            }
+        }
+        for (Board b : SampleBoards.all()) {
+            if (b.width() > 20 || b.height() > 20) {
+                ClientFormats.all().stream().filter(f -> !f.id().startsWith("robotmadness"))
+                        .forEach(f -> cases.add(Arguments.of(b, f)));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} as {1}")
+    @MethodSource("boardsAndFormats")
+    void readsBackMinusExactlyTheListedLosses(Board original, ClientFormat format) throws Exception {
+        ClientExport x = format.export(original);
+        ClientImport back = format.read(x.text(), "board" + format.extension(),
+                suffix -> Optional.ofNullable(x.besides().get(suffix)));
+        SortedSet<String> expected = BoardElements.expectedAfter(original, x.losses());
+        SortedSet<String> actual = BoardElements.of(back.board());
+        SortedSet<String> missing = new TreeSet<>(expected);
+        missing.removeAll(actual);
+        SortedSet<String> extra = new TreeSet<>(actual);
+        extra.removeAll(expected);
+        assertTrue(missing.isEmpty() && extra.isEmpty(), format.id() + " " + original.name()
+                + ": lost without being listed (or listed wrongly): " + missing + "; appeared: " + extra
+                + "; listed: " + x.losses());
+        for (Loss l : x.losses()) {
+            if (l.isLoss()) {
+                assertFalse(actual.contains(l.element()) && !l.element().equals(l.becomes()),
+                        "listed as lost but read back: " + l);
+            }
+        }
+        String xml = BoardXml.toXml(back.board());
+        BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "back.board.xml");
+    }
+
+    @Test
+    void robotmadnessRefusesABoardOver20() {
+        Board big = Board.builder("big", 30, 30).build();
+        ClientFormat rm = ClientFormats.byId("robotmadness-json").orElseThrow();
+        ExportRefusedException e = assertThrows(ExportRefusedException.class, () -> rm.export(big));
+        assertTrue(e.getMessage().contains("30x30") && e.getMessage().contains("20"), e.getMessage());
+    }
+
+    @Test
+    void eachClientFormatRecognizesOnlyItsOwnExport() throws Exception {
+        Board b = SampleBoards.all().stream().filter(x -> x.width() <= 20 && x.height() <= 20).findFirst().orElseThrow();
+        for (ClientFormat f : ClientFormats.all()) {
+            assertEquals(Optional.of(f), ClientFormats.detect(f.export(b).text()), f.id());
+        }
+    }
+}
