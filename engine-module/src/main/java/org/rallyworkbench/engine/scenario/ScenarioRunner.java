@@ -180,8 +180,14 @@ public final class ScenarioRunner {
 
         private Verdict verdict(List<ScriptError> errors) {
             Verdict.Outcome outcome = !errors.isEmpty() ? Verdict.Outcome.INVALID
-                : failures.isEmpty() ? Verdict.Outcome.PASSED : Verdict.Outcome.FAILED;
+                : !failures.isEmpty() ? Verdict.Outcome.FAILED
+                : hasExpectations(spec) ? Verdict.Outcome.PASSED : Verdict.Outcome.NO_EXPECTATIONS;
             return new Verdict(spec.name(), spec.location().file(), outcome, failures, errors, log.events(), checked);
+        }
+
+        private static boolean hasExpectations(ScenarioSpec spec) {
+            return spec.steps().stream().anyMatch(s -> s instanceof ExpectSpec
+                    || s instanceof TurnSpec t && !t.expects().isEmpty());
         }
 
         private void playTurn(TurnSpec turn) throws ScenarioException {

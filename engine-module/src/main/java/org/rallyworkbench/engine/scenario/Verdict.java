@@ -6,14 +6,19 @@ import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.model.SourceLocation;
 
 /**
- * The outcome of running a scenario: passed, failed (with each failing expectation), or invalid (with the
- * script errors). {@code events} is the whole event log of the run, for traces; {@code checked} holds the
+ * The outcome of running a scenario: passed, failed (with each failing expectation), invalid (with the
+ * script errors), or unchecked (it ran, but has no {@code expect} to check: never counted as passed).
+ * {@code events} is the whole event log of the run, for traces; {@code checked} holds the
  * locations of the expectations that were actually checked (a script error stops the run before the rest).
  */
 public record Verdict(String scenario, String file, Outcome outcome, List<Failure> failures,
                       List<ScriptError> errors, List<GameEvent> events, Set<SourceLocation> checked) {
 
-    public enum Outcome { PASSED, FAILED, INVALID }
+    public enum Outcome { PASSED, FAILED, INVALID, NO_EXPECTATIONS }
+
+    /** What a scenario without any {@code expect} reports instead of passing. */
+    public static final String NO_EXPECTATIONS_MESSAGE =
+            "no expectations: nothing was checked (add an <expect>, or Approve the run in the Replay)";
 
     public Verdict {
         failures = List.copyOf(failures);
@@ -70,6 +75,9 @@ public record Verdict(String scenario, String file, Outcome outcome, List<Failur
     public String report() {
         StringBuilder sb = new StringBuilder();
         sb.append(headline()).append('\n');
+        if (outcome == Outcome.NO_EXPECTATIONS) {
+            sb.append("  ").append(NO_EXPECTATIONS_MESSAGE).append('\n');
+        }
         for (ScriptError e : errors) {
             sb.append("  ").append(e).append('\n');
         }
@@ -79,13 +87,15 @@ public record Verdict(String scenario, String file, Outcome outcome, List<Failur
         return sb.toString();
     }
 
-    /** {@code PASS name (file)}, {@code FAIL …} or {@code INVALID …}. */
+    /** {@code PASS file (name)}, {@code FAIL …}, {@code INVALID …} or {@code UNCHECKED … : no expectations}. */
     public String headline() {
         String word = switch (outcome) {
             case PASSED -> "PASS";
             case FAILED -> "FAIL";
             case INVALID -> "INVALID";
+            case NO_EXPECTATIONS -> "UNCHECKED";
         };
-        return word + " " + file + (scenario.isEmpty() ? "" : " (" + scenario + ")");
+        return word + " " + file + (scenario.isEmpty() ? "" : " (" + scenario + ")")
+                + (outcome == Outcome.NO_EXPECTATIONS ? ": no expectations" : "");
     }
 }

@@ -4,7 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Helps edit XML as text: where comments and CDATA are, so that searches never start inside them. */
-final class XmlText {
+public final class XmlText {
 
     private static final Pattern COMMENT = Pattern.compile("<!--.*?-->|<!\\[CDATA\\[.*?]]>", Pattern.DOTALL);
 
@@ -12,7 +12,7 @@ final class XmlText {
     }
 
     /** The text with comments and CDATA blanked out (same length, same lines). */
-    static String masked(String text) {
+    public static String masked(String text) {
         StringBuilder sb = new StringBuilder(text);
         Matcher m = COMMENT.matcher(text);
         while (m.find()) {

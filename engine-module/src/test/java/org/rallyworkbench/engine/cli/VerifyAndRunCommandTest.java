@@ -67,4 +67,19 @@ class VerifyAndRunCommandTest {
                 xml.out());
         assertEquals(2, rally("run", dir.resolve("none.scenario.xml").toString()).code());
     }
+
+    @Test
+    void aScenarioWithoutExpectationsIsReportedUncheckedNeverPassed(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("a.scenario.xml");
+        Files.writeString(f, PASSING.replaceAll("(?s)<expect.*?</expect>", ""));
+        Result run = rally("run", f.toString());
+        assertEquals(1, run.code(), run.out());
+        assertTrue(run.out().contains("red moves E from (1,1) to (2,1)"), run.out());
+        assertTrue(run.out().contains("UNCHECKED " + f + " (ok): no expectations"), run.out());
+        assertTrue(!run.out().contains("PASS"), run.out());
+        Result verify = rally("verify", dir.toString());
+        assertEquals(1, verify.code(), verify.out());
+        assertTrue(verify.out().endsWith("0 passed, 1 failed\n"), verify.out());
+        assertTrue(verify.err().contains("no expectations"), verify.err());
+    }
 }

@@ -29,7 +29,7 @@ public final class NewBoards {
     }
 
     /** A bundled sample as it reads. */
-    static Board sample(String sample) throws IOException {
+    public static Board sample(String sample) throws IOException {
         ReadResult<Board> read = BoardLoader.load(SampleBoards.text(sample), sample);
         if (!(read instanceof ReadResult.Read<Board> loaded)) {
             throw new IOException("the sample " + sample + " does not read");
@@ -52,7 +52,7 @@ public final class NewBoards {
      * appears whole or not at all, and a file that appeared meanwhile is never replaced (the link fails).
      * Where hard links are not supported, a plain move, which also refuses an existing target.
      */
-    static void writeNew(Path target, String text) throws IOException {
+    public static void writeNew(Path target, String text) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
         try {

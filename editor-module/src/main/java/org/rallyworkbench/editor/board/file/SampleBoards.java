@@ -21,7 +21,7 @@ import org.openide.modules.Places;
  * {@link #FOLDER}). A sample is copied into the user directory before it is opened, so the user gets a
  * real file to look at and save, and never edits the application's copy.
  */
-final class SampleBoards {
+public final class SampleBoards {
 
     static final String FOLDER = "org/rallyworkbench/editor/samples/";
     /** Shown at first start when bundled: belts, loops, a pit, a laser: the game at a glance. */
@@ -32,7 +32,7 @@ final class SampleBoards {
     }
 
     /** The bundled sample names, sorted; read from the module's own jar (or class folder in tests). */
-    static List<String> names() {
+    public static List<String> names() {
         List<String> names = new ArrayList<>();
         try {
             // the module's jar inside the application, its class folder in unit tests
@@ -62,7 +62,7 @@ final class SampleBoards {
     }
 
     /** The sample to show first: the preferred one if bundled, else the first by name. */
-    static Optional<String> defaultName(List<String> names) {
+    public static Optional<String> defaultName(List<String> names) {
         return names.contains(PREFERRED) ? Optional.of(PREFERRED) : names.stream().findFirst();
     }
 

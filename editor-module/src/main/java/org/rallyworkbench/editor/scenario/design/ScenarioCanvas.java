@@ -67,6 +67,13 @@ public final class ScenarioCanvas extends JComponent {
         return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
     }
 
+    /** The centre of a tile, in this component's coordinates (where a click picks it). */
+    public Point centreOf(Position p) {
+        Point o = origin();
+        int tile = tileSize();
+        return new Point(o.x + p.x() * tile + tile / 2, o.y + p.y() * tile + tile / 2);
+    }
+
     /** The tile under a point of this component, if any. */
     public Optional<Position> tileAt(Point p) {
         if (board == null) {

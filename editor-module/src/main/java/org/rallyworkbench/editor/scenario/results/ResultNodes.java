@@ -47,6 +47,9 @@ final class ResultNodes {
             details.add(leaf(Bundle.LBL_ErrorNode(e.location().line(), e.message()), "invalid16.png",
                     entry.file(), e.location()));
         }
+        if (v.outcome() == Verdict.Outcome.NO_EXPECTATIONS) {
+            details.add(leaf(Verdict.NO_EXPECTATIONS_MESSAGE, "invalid16.png", entry.file(), SourceLocation.UNKNOWN));
+        }
         Children children = details.isEmpty() ? Children.LEAF : array(details);
         SourceLocation first = !v.failures().isEmpty() ? v.failures().get(0).location()
                 : !v.errors().isEmpty() ? v.errors().get(0).location() : SourceLocation.UNKNOWN;
@@ -89,6 +92,8 @@ final class ResultNodes {
                 return "PASS";
             case FAILED:
                 return "FAIL";
+            case NO_EXPECTATIONS:
+                return "UNCHECKED";
             default:
                 return "INVALID";
         }

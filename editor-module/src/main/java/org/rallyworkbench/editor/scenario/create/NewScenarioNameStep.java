@@ -1,0 +1,186 @@
+package org.rallyworkbench.editor.scenario.create;
+
+import java.awt.Dimension;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.io.File;
+import java.nio.file.Files;
+import java.util.Optional;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import javax.swing.event.ChangeListener;
+import org.openide.WizardDescriptor;
+import org.openide.awt.Mnemonics;
+import org.openide.filesystems.FileChooserBuilder;
+import org.openide.util.ChangeSupport;
+import org.openide.util.HelpCtx;
+import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.text.TextChanges;
+
+/** Step 1, "Name and location": the scenario's name, its folder, and the file that will be created. */
+@Messages({
+    "LBL_ScenarioName=Scenario &name:",
+    "LBL_ScenarioFolder=F&older:",
+    "LBL_ScenarioBrowse=&Browse...",
+    "LBL_ScenarioCreated=Created file:",
+    "MSG_ScenarioNameMissing=Give the scenario a name.",
+    "MSG_ScenarioNameBad=A name cannot start with a dot or contain any of / \\ : * ? \" | or angle brackets.",
+    "MSG_ScenarioFolderMissing=Choose an existing folder.",
+    "# {0} - folder",
+    "MSG_ScenarioFolderReadOnly=The folder {0} is not writable.",
+    "# {0} - file",
+    "MSG_ScenarioExists={0} already exists."
+})
+final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescriptor> {
+
+    /** Both steps are this size, so the wizard does not jump between them. */
+    static final Dimension SIZE = new Dimension(760, 440);
+
+    private final ChangeSupport changes = new ChangeSupport(this);
+    private final JTextField name = new JTextField(24);
+    private final JTextField folder = new JTextField(30);
+    private final JTextField created = new JTextField();
+    private JPanel component;
+    private WizardDescriptor wizard;
+
+    @Override
+    public JPanel getComponent() {
+        if (component == null) {
+            component = form();
+        }
+        return component;
+    }
+
+    private JPanel form() {
+        JPanel p = new JPanel(new GridBagLayout()) {
+            @Override
+            public void addNotify() {
+                super.addNotify();
+                SwingUtilities.invokeLater(name::requestFocusInWindow);
+            }
+        };
+        name.setName("newScenario.name");
+        folder.setName("newScenario.folder");
+        created.setName("newScenario.created");
+        created.setEditable(false);
+        JButton browse = new JButton();
+        Mnemonics.setLocalizedText(browse, Bundle.LBL_ScenarioBrowse());
+        browse.addActionListener(e -> {
+            File chosen = new FileChooserBuilder(NewScenarioNameStep.class).setDirectoriesOnly(true)
+                    .setDefaultWorkingDirectory(folder()).forceUseOfDefaultWorkingDirectory(true).showOpenDialog();
+            if (chosen != null) {
+                folder.setText(chosen.getPath());
+            }
+        });
+        row(p, 0, Bundle.LBL_ScenarioName(), name, null);
+        row(p, 1, Bundle.LBL_ScenarioFolder(), folder, browse);
+        row(p, 2, Bundle.LBL_ScenarioCreated(), created, null);
+        GridBagConstraints filler = new GridBagConstraints();
+        filler.gridy = 3;
+        filler.weighty = 1;
+        p.add(new JLabel(), filler);
+        p.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        p.setPreferredSize(SIZE);
+        name.getDocument().addDocumentListener(TextChanges.listener(this::changed));
+        folder.getDocument().addDocumentListener(TextChanges.listener(this::changed));
+        return p;
+    }
+
+    private static void row(JPanel p, int y, String label, JComponent field, JComponent extra) {
+        JLabel l = new JLabel();
+        Mnemonics.setLocalizedText(l, label);
+        l.setLabelFor(field);
+        GridBagConstraints c = new GridBagConstraints();
+        c.gridy = y;
+        c.insets = new Insets(4, 4, 4, 4);
+        c.anchor = GridBagConstraints.WEST;
+        p.add(l, c);
+        c.fill = GridBagConstraints.HORIZONTAL;
+        c.weightx = 1;
+        c.gridwidth = extra == null ? 2 : 1;
+        p.add(field, c);
+        if (extra != null) {
+            c.weightx = 0;
+            c.gridwidth = 1;
+            p.add(extra, c);
+        }
+    }
+
+    private void changed() {
+        String n = name.getText().trim();
+        created.setText(n.isEmpty() ? "" : new File(folder(), n + NewScenarioSpec.SUFFIX).getPath());
+        changes.fireChange();
+    }
+
+    private File folder() {
+        return new File(folder.getText().trim());
+    }
+
+    /** The first problem of a name and folder, in the order the user meets the fields; empty when none. */
+    static Optional<String> problem(String name, File folder) {
+        String n = name == null ? "" : name.trim();
+        if (n.isEmpty()) {
+            return Optional.of(Bundle.MSG_ScenarioNameMissing());
+        }
+        if (n.matches(".*[/\\\\:*?\"<>|].*") || n.startsWith(".")) {
+            return Optional.of(Bundle.MSG_ScenarioNameBad());
+        }
+        if (folder == null || folder.getPath().isBlank() || !folder.isDirectory()) {
+            return Optional.of(Bundle.MSG_ScenarioFolderMissing());
+        }
+        if (!Files.isWritable(folder.toPath())) {
+            return Optional.of(Bundle.MSG_ScenarioFolderReadOnly(folder.getPath()));
+        }
+        File file = new File(folder, n + NewScenarioSpec.SUFFIX);
+        return file.exists() ? Optional.of(Bundle.MSG_ScenarioExists(file.getName())) : Optional.empty();
+    }
+
+    @Override
+    public HelpCtx getHelp() {
+        return HelpCtx.DEFAULT_HELP;
+    }
+
+    @Override
+    public void readSettings(WizardDescriptor settings) {
+        wizard = settings;
+        getComponent();
+        String n = NewScenarioWizard.string(settings, NewScenarioWizard.NAME);
+        if (!name.getText().equals(n)) {
+            name.setText(n);
+            name.selectAll();
+        }
+        folder.setText(NewScenarioWizard.folder(settings).getPath());
+        changed();
+    }
+
+    @Override
+    public void storeSettings(WizardDescriptor settings) {
+        settings.putProperty(NewScenarioWizard.NAME, name.getText().trim());
+        settings.putProperty(NewScenarioWizard.FOLDER, folder());
+    }
+
+    @Override
+    public boolean isValid() {
+        Optional<String> problem = problem(name.getText(), folder());
+        if (wizard != null) {
+            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
+        }
+        return problem.isEmpty();
+    }
+
+    @Override
+    public void addChangeListener(ChangeListener l) {
+        changes.addChangeListener(l);
+    }
+
+    @Override
+    public void removeChangeListener(ChangeListener l) {
+        changes.removeChangeListener(l);
+    }
+}
