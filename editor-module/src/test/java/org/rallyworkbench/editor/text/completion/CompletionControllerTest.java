@@ -201,7 +201,7 @@ class CompletionControllerTest {
             Editor ed = new Editor(HEAD + "  <robot name=\"red\" |/>");
             ed.ctrlSpace();
             int last = ed.controller.items().size() - 1;
-            assertEquals(11, last, "the robot's twelve other attributes");
+            assertEquals(12, last, "the robot's thirteen other attributes");
             ed.press(KeyEvent.VK_UP);
             assertEquals(0, ed.controller.selectedIndex());
             ed.press(KeyEvent.VK_PAGE_DOWN);

@@ -104,7 +104,7 @@ class CompletionsTest {
         String text = HEAD + "  <robot name=\"red\" x=\"1\" | facing=\"E\"/>";
         List<CompletionItem> items = at(SchemaVocabulary.scenarios(), text);
         assertEquals(List.of("y", "damage", "lives", "next-flag", "archive-x", "archive-y", "powered-down", "start",
-                "registers", "reentry-facing"), labels(items));
+                "registers", "reentry-facing", "options"), labels(items));
         assertEquals("required Coordinate", items.get(0).detail());
         assertEquals(HEAD + "  <robot name=\"red\" x=\"1\" y=\"|\" facing=\"E\"/>", chosen(text, items.get(0)));
         String typed = HEAD + "  <robot name=\"red\"|/>";

@@ -54,7 +54,7 @@ class SchemaVocabularyTest {
     void aRobotsAttributesSayWhichAreRequiredAndWhatValuesTheyTake() {
         List<AttributeDecl> attributes = scenarios.attributes(path("scenario", "robot"));
         assertEquals(List.of("name", "x", "y", "facing", "damage", "lives", "next-flag", "archive-x", "archive-y",
-                "powered-down", "start", "registers", "reentry-facing"), attributeNames(attributes));
+                "powered-down", "start", "registers", "reentry-facing", "options"), attributeNames(attributes));
         AttributeDecl facing = scenarios.attribute(path("scenario", "robot"), "facing").orElseThrow();
         assertTrue(facing.required());
         assertEquals(List.of("N", "E", "S", "W"), facing.type().values());
