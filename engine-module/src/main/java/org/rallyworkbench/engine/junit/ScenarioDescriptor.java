@@ -11,7 +11,6 @@ import org.opentest4j.AssertionFailedError;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.rallyworkbench.engine.model.BoardTransform;
@@ -26,7 +25,7 @@ import org.rallyworkbench.engine.scenario.ScenarioTransform;
  * expectations as children, and one container per symmetry variant holding the transformed expectations. Its
  * {@code covers} rule ids are its tags (and its children's), so tag filters select scenarios by rule.
  */
-final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+final class ScenarioDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
 
     static final String SEGMENT_TYPE = "scenario";
     static final List<BoardTransform> VARIANTS = List.of(BoardTransform.ROTATE_90, BoardTransform.ROTATE_180,
@@ -34,15 +33,13 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
 
     private final Path file;
     private final ReadResult<ScenarioSpec> load;
-    private final Set<TestTag> tags;
-    private volatile boolean filtered;
 
     private ScenarioDescriptor(UniqueId id, Path file, ReadResult<ScenarioSpec> load) {
         super(id, load.asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
-                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))));
+                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))),
+                load.asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of()));
         this.file = file;
         this.load = load;
-        this.tags = load.asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of());
     }
 
     /** The scenario alone; its children are added by the resolvers, all of them or only those selected. */
@@ -65,14 +62,14 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
 
     /** The expectation written at this line (its start tag's), if there is one. */
     Optional<ExpectDescriptor> expect(int line) {
-        return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, file, spec, line, tags));
+        return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, file, spec, line, getTags()));
     }
 
     /** The variant this transform makes, if the scenario is symmetric and the name is one of {@link #VARIANTS}. */
     Optional<VariantDescriptor> variant(String name) {
         return load.asOptional().filter(ScenarioSpec::symmetric).flatMap(spec -> VARIANTS.stream()
                 .filter(t -> t.describe().equals(name)).findFirst()
-                .map(t -> new VariantDescriptor(getUniqueId(), file, t, ScenarioTransform.apply(t, spec), tags)));
+                .map(t -> new VariantDescriptor(getUniqueId(), file, t, ScenarioTransform.apply(t, spec), getTags())));
     }
 
     static List<Integer> expectLines(ScenarioSpec spec) {
@@ -87,24 +84,13 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
         return lines;
     }
 
-    @Override
-    public Set<TestTag> getTags() {
-        return tags;
-    }
-
-    @Override
-    public void removeChild(TestDescriptor child) {
-        filtered = true;
-        super.removeChild(child);
-    }
-
     /**
      * Also gone when a filter (tags, say) removed every expectation of it and of its variants: it is a test of its
      * own, which the Platform's pruning keeps, but no longer one anybody selected.
      */
     @Override
     public void prune() {
-        if (filtered && getChildren().stream().allMatch(c -> c instanceof VariantDescriptor v && v.emptied())) {
+        if (filtered() && getChildren().stream().allMatch(c -> c instanceof VariantDescriptor v && v.emptied())) {
             removeFromHierarchy();
         } else {
             super.prune();
@@ -159,21 +145,18 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
     }
 
     /** A rotated or mirrored copy of the scenario, with its own expectation children. */
-    static final class VariantDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+    static final class VariantDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
         static final String SEGMENT_TYPE = "variant";
         private final Path file;
         private final ScenarioSpec spec;
         private final String legacyName;
-        private final Set<TestTag> tags;
-        private volatile boolean filtered;
-
+        
         VariantDescriptor(UniqueId parent, Path file, BoardTransform transform, ScenarioSpec spec, Set<TestTag> tags) {
             super(idOf(parent, transform), spec.name(),
-                    FileSource.from(file.toFile(), FilePosition.from(spec.location().line())));
+                    FileSource.from(file.toFile(), FilePosition.from(spec.location().line())), tags);
             this.file = file;
             this.spec = spec;
             this.legacyName = legacyName(file, spec.name());
-            this.tags = tags;
         }
 
         static UniqueId idOf(UniqueId scenario, BoardTransform transform) {
@@ -187,23 +170,12 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
 
         /** The transformed expectation written at this line of the file, if there is one. */
         Optional<ExpectDescriptor> expect(int line) {
-            return ExpectDescriptor.find(this, file, spec, line, tags);
-        }
-
-        @Override
-        public Set<TestTag> getTags() {
-            return tags;
-        }
-
-        @Override
-        public void removeChild(TestDescriptor child) {
-            filtered = true;
-            super.removeChild(child);
+            return ExpectDescriptor.find(this, file, spec, line, getTags());
         }
 
         /** Every expectation removed by a filter. */
         boolean emptied() {
-            return filtered && getChildren().isEmpty();
+            return filtered() && getChildren().isEmpty();
         }
 
         @Override
@@ -241,19 +213,17 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
     }
 
     /** One {@code expect} element: passes when every attribute written matches the actual state. */
-    static final class ExpectDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+    static final class ExpectDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
         static final String SEGMENT_TYPE = "expect";
         private final ExpectSpec expect;
         private final String legacyName;
-        private final Set<TestTag> tags;
-
+    
         private ExpectDescriptor(TestDescriptor parent, Path file, int turn, ExpectSpec expect, Set<TestTag> tags) {
             super(idOf(parent.getUniqueId(), expect.location().line()), describe(turn, expect),
                     FileSource.from(file.toFile(),
-                            FilePosition.from(expect.location().line(), expect.location().column())));
+                            FilePosition.from(expect.location().line(), expect.location().column())), tags);
             this.expect = expect;
             this.legacyName = parent.getLegacyReportingName() + " " + getDisplayName();
-            this.tags = tags;
         }
 
         static UniqueId idOf(UniqueId parent, int line) {
@@ -279,11 +249,6 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
                 }
             }
             return Optional.empty();
-        }
-
-        @Override
-        public Set<TestTag> getTags() {
-            return tags;
         }
 
         @Override
