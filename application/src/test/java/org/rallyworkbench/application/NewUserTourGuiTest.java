@@ -1,5 +1,6 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.onEdt;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Point;
@@ -66,7 +67,16 @@ public class NewUserTourGuiTest extends NbTestCase {
     }
 
     public void testANewUserMakesRunsAndApprovesAScenarioWithoutTypingXml() throws Exception {
-        Path folder = Files.createDirectories(getWorkDir().toPath().resolve("tour"));
+        // A fresh folder: a second run without `clean` would find last run's board, and the wizard never overwrites.
+        Path folder = getWorkDir().toPath().resolve("tour");
+        if (Files.exists(folder)) {
+            try (java.util.stream.Stream<Path> old = Files.walk(folder)) {
+                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(folder);
 
         // File > New Board…: name and folder, then a sample
         later(() -> Actions.forID("File", "org.rallyworkbench.editor.board.file.NewBoardAction").actionPerformed(null));
@@ -314,33 +324,8 @@ public class NewUserTourGuiTest extends NbTestCase {
         SwingUtilities.invokeLater(r);
     }
 
-    private static <T> T onEdt(Callable<T> work) throws Exception {
-        Object[] result = new Object[1];
-        Exception[] failure = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                result[0] = work.call();
-            } catch (Exception e) {
-                failure[0] = e;
-            }
-        });
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        @SuppressWarnings("unchecked")
-        T t = (T) result[0];
-        return t;
-    }
 
-    /** Polls until {@code probe} gives a value: waits for a state, never asserts on time (up to 2 minutes). */
     private static <T> T waitFor(Callable<T> probe) throws Exception {
-        for (int i = 0; i < 1200; i++) {
-            T value = probe.call();
-            if (value != null) {
-                return value;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("timed out after 120 s waiting for a step of the tour");
+        return EdtSteps.waitFor(probe, 120, "a step of the tour");
     }
 }

@@ -1,5 +1,6 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.onEdt;
 import java.awt.Component;
 import java.awt.Container;
 import java.io.File;
@@ -172,32 +173,8 @@ public class WorkbenchGuiTest extends NbTestCase {
         return null;
     }
 
-    private static <T> T onEdt(Callable<T> work) throws Exception {
-        Object[] result = new Object[1];
-        Exception[] failure = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                result[0] = work.call();
-            } catch (Exception e) {
-                failure[0] = e;
-            }
-        });
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        @SuppressWarnings("unchecked")
-        T t = (T) result[0];
-        return t;
-    }
 
     private static <T> T waitFor(Callable<T> probe) throws Exception {
-        for (int i = 0; i < 600; i++) {
-            T value = probe.call();
-            if (value != null) {
-                return value;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("timed out after 60 s");
+        return EdtSteps.waitFor(probe, 60, "the workbench");
     }
 }
