@@ -1,13 +1,16 @@
 package org.rallyworkbench.engine.junit;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.opentest4j.AssertionFailedError;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.rallyworkbench.engine.model.BoardTransform;
@@ -16,13 +19,13 @@ import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
 import org.rallyworkbench.engine.scenario.ScenarioTransform;
-import org.rallyworkbench.engine.xml.ScenarioXml;
 
 /**
  * One scenario file: a test of its own (it fails when the file is invalid or the script is wrong), with its
- * expectations as children, and one container per symmetry variant holding the transformed expectations.
+ * expectations as children, and one container per symmetry variant holding the transformed expectations. Its
+ * {@code covers} rule ids are its tags (and its children's), so tag filters select scenarios by rule.
  */
-final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+final class ScenarioDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
 
     static final String SEGMENT_TYPE = "scenario";
     static final List<BoardTransform> VARIANTS = List.of(BoardTransform.ROTATE_90, BoardTransform.ROTATE_180,
@@ -33,41 +36,64 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
 
     private ScenarioDescriptor(UniqueId id, Path file, ReadResult<ScenarioSpec> load) {
         super(id, load.asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
-                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))));
+                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))),
+                load.asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of()));
         this.file = file;
         this.load = load;
     }
 
-    static ScenarioDescriptor of(UniqueId parent, Path file) {
-        ReadResult<ScenarioSpec> load = ScenarioXml.load(file);
-        ScenarioDescriptor scenario = new ScenarioDescriptor(
-                parent.append(SEGMENT_TYPE, file.toUri().toString()), file, load);
-        load.asOptional().ifPresent(spec -> {
-            scenario.addExpectations(scenario, spec);
-            // a scenario whose outcome depends on compass directions (R-START-2's search order) runs only as written
-            if (spec.symmetric()) {
-                for (BoardTransform t : VARIANTS) {
-                    VariantDescriptor variant = new VariantDescriptor(scenario.getUniqueId(), file, t,
-                            ScenarioTransform.apply(t, spec));
-                    scenario.addExpectations(variant, variant.spec());
-                    scenario.addChild(variant);
-                }
-            }
-        });
-        return scenario;
+    /** The scenario alone; its children are added by the resolvers, all of them or only those selected. */
+    static ScenarioDescriptor of(UniqueId parent, Path file, ReadResult<ScenarioSpec> load) {
+        return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), file, load);
     }
 
-    private void addExpectations(AbstractTestDescriptor parent, ScenarioSpec spec) {
-        int turn = 0;
+    /** The unique ids of every child: each expectation, then each variant (none for an unreadable file). */
+    List<UniqueId> childIds() {
+        List<UniqueId> ids = new ArrayList<>();
+        load.asOptional().ifPresent(spec -> {
+            expectLines(spec).forEach(line -> ids.add(ExpectDescriptor.idOf(getUniqueId(), line)));
+            // a scenario whose outcome depends on compass directions (R-START-2's search order) runs only as written
+            if (spec.symmetric()) {
+                VARIANTS.forEach(t -> ids.add(VariantDescriptor.idOf(getUniqueId(), t)));
+            }
+        });
+        return ids;
+    }
+
+    /** The expectation written at this line (its start tag's), if there is one. */
+    Optional<ExpectDescriptor> expect(int line) {
+        return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, file, spec, line, getTags()));
+    }
+
+    /** The variant this transform makes, if the scenario is symmetric and the name is one of {@link #VARIANTS}. */
+    Optional<VariantDescriptor> variant(String name) {
+        return load.asOptional().filter(ScenarioSpec::symmetric).flatMap(spec -> VARIANTS.stream()
+                .filter(t -> t.describe().equals(name)).findFirst()
+                .map(t -> new VariantDescriptor(getUniqueId(), file, t, ScenarioTransform.apply(t, spec), getTags())));
+    }
+
+    static List<Integer> expectLines(ScenarioSpec spec) {
+        List<Integer> lines = new ArrayList<>();
         for (ScenarioSpec.Step step : spec.steps()) {
             if (step instanceof TurnSpec t) {
-                turn++;
-                for (ExpectSpec e : t.expects()) {
-                    parent.addChild(new ExpectDescriptor(parent, file, turn, e));
-                }
+                t.expects().forEach(e -> lines.add(e.location().line()));
             } else {
-                parent.addChild(new ExpectDescriptor(parent, file, turn, (ExpectSpec) step));
+                lines.add(((ExpectSpec) step).location().line());
             }
+        }
+        return lines;
+    }
+
+    /**
+     * Also gone when a filter (tags, say) removed every expectation of it and of its variants: it is a test of its
+     * own, which the Platform's pruning keeps, but no longer one anybody selected.
+     */
+    @Override
+    public void prune() {
+        if (filtered() && getChildren().stream().allMatch(c -> c instanceof VariantDescriptor v && v.emptied())) {
+            removeFromHierarchy();
+        } else {
+            super.prune();
         }
     }
 
@@ -119,15 +145,46 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
     }
 
     /** A rotated or mirrored copy of the scenario, with its own expectation children. */
-    static final class VariantDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+    static final class VariantDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
+        static final String SEGMENT_TYPE = "variant";
+        private final Path file;
         private final ScenarioSpec spec;
         private final String legacyName;
-
-        VariantDescriptor(UniqueId parent, Path file, BoardTransform transform, ScenarioSpec spec) {
-            super(parent.append("variant", transform.describe()), spec.name(),
-                    FileSource.from(file.toFile(), FilePosition.from(spec.location().line())));
+        
+        VariantDescriptor(UniqueId parent, Path file, BoardTransform transform, ScenarioSpec spec, Set<TestTag> tags) {
+            super(idOf(parent, transform), spec.name(),
+                    FileSource.from(file.toFile(), FilePosition.from(spec.location().line())), tags);
+            this.file = file;
             this.spec = spec;
             this.legacyName = legacyName(file, spec.name());
+        }
+
+        static UniqueId idOf(UniqueId scenario, BoardTransform transform) {
+            return scenario.append(SEGMENT_TYPE, transform.describe());
+        }
+
+        /** The unique ids of the variant's expectations. */
+        List<UniqueId> childIds() {
+            return expectLines(spec).stream().map(line -> ExpectDescriptor.idOf(getUniqueId(), line)).toList();
+        }
+
+        /** The transformed expectation written at this line of the file, if there is one. */
+        Optional<ExpectDescriptor> expect(int line) {
+            return ExpectDescriptor.find(this, file, spec, line, getTags());
+        }
+
+        /** Every expectation removed by a filter. */
+        boolean emptied() {
+            return filtered() && getChildren().isEmpty();
+        }
+
+        @Override
+        public void prune() {
+            if (emptied()) {
+                removeFromHierarchy();
+            } else {
+                super.prune();
+            }
         }
 
         @Override
@@ -156,20 +213,42 @@ final class ScenarioDescriptor extends AbstractTestDescriptor implements Node<Sc
     }
 
     /** One {@code expect} element: passes when every attribute written matches the actual state. */
-    static final class ExpectDescriptor extends AbstractTestDescriptor implements Node<ScenarioContext> {
+    static final class ExpectDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
+        static final String SEGMENT_TYPE = "expect";
         private final ExpectSpec expect;
         private final String legacyName;
-
-        ExpectDescriptor(AbstractTestDescriptor parent, Path file, int turn, ExpectSpec expect) {
-            this(parent.getUniqueId(), file, turn, expect, parent.getLegacyReportingName());
+    
+        private ExpectDescriptor(TestDescriptor parent, Path file, int turn, ExpectSpec expect, Set<TestTag> tags) {
+            super(idOf(parent.getUniqueId(), expect.location().line()), describe(turn, expect),
+                    FileSource.from(file.toFile(),
+                            FilePosition.from(expect.location().line(), expect.location().column())), tags);
+            this.expect = expect;
+            this.legacyName = parent.getLegacyReportingName() + " " + getDisplayName();
         }
 
-        private ExpectDescriptor(UniqueId parent, Path file, int turn, ExpectSpec expect, String parentName) {
-            super(parent.append("expect", Integer.toString(expect.location().line())), describe(turn, expect),
-                    FileSource.from(file.toFile(),
-                            FilePosition.from(expect.location().line(), expect.location().column())));
-            this.expect = expect;
-            this.legacyName = parentName + " " + getDisplayName();
+        static UniqueId idOf(UniqueId parent, int line) {
+            return parent.append(SEGMENT_TYPE, Integer.toString(line));
+        }
+
+        /** The expectation of {@code spec} written at {@code line}, with its turn number for the display name. */
+        static Optional<ExpectDescriptor> find(TestDescriptor parent, Path file, ScenarioSpec spec, int line,
+                Set<TestTag> tags) {
+            int turn = 0;
+            for (ScenarioSpec.Step step : spec.steps()) {
+                List<ExpectSpec> expects;
+                if (step instanceof TurnSpec t) {
+                    turn++;
+                    expects = t.expects();
+                } else {
+                    expects = List.of((ExpectSpec) step);
+                }
+                for (ExpectSpec e : expects) {
+                    if (e.location().line() == line) {
+                        return Optional.of(new ExpectDescriptor(parent, file, turn, e, tags));
+                    }
+                }
+            }
+            return Optional.empty();
         }
 
         @Override

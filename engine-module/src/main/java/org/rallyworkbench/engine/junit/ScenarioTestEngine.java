@@ -45,7 +45,7 @@ public final class ScenarioTestEngine extends HierarchicalTestEngine<ScenarioCon
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
         EngineDescriptor engine = new EngineDescriptor(uniqueId, "Rally scenarios");
-        new ScenarioDiscovery(request, engine).discover();
+        ScenarioDiscovery.discover(request, engine);
         return engine;
     }
 

@@ -22,6 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.discovery.FilePosition;
+import org.junit.platform.engine.discovery.PackageNameFilter;
+import org.junit.platform.launcher.TagFilter;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
@@ -183,6 +187,61 @@ class ScenarioTestEngineTest {
         Path broken = resources().resolve("../broken/unknown-robot.scenario.xml");
         Events all = execute(broken).allEvents();
         assertThat(all.failed().count()).isEqualTo(1);
+    }
+
+    @Test
+    void aFileAndTheLineOfAnExpectRunOnlyThatExpect() {
+        Events tests = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectFile(file("failing.scenario.xml").toFile(), FilePosition.from(11))).execute()
+                .testEvents();
+        // the scenario is played (and reported) for it; no other expect, no variant
+        assertThat(tests.finished().stream().map(e -> e.getTestDescriptor().getDisplayName()))
+                .containsExactlyInAnyOrder("expect after turn 1 (line 11)", "a wrong expectation");
+        assertThat(tests.failed().stream().map(e -> e.getTestDescriptor().getDisplayName()))
+                .containsExactly("expect after turn 1 (line 11)");
+    }
+
+    @Test
+    void aLineThatIsNoExpectSelectsTheWholeScenario() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile(), FilePosition.from(5)));
+        assertThat(scenario.getChildren()).hasSize(2 + 4);
+    }
+
+    @Test
+    void theUniqueIdOfAnExpectRunsOnlyThatExpect() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile()));
+        TestDescriptor variantExpect = scenario.getChildren().stream().skip(3).findFirst().orElseThrow()
+                .getChildren().iterator().next();
+        Events tests = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectUniqueId(variantExpect.getUniqueId())).execute().testEvents();
+        assertThat(tests.succeeded().stream().map(e -> e.getTestDescriptor().getUniqueId()))
+                .containsExactlyInAnyOrder(variantExpect.getUniqueId(),
+                        variantExpect.getUniqueId().removeLastSegment(),
+                        scenario.getUniqueId());
+        assertThat(tests.failed().count()).isZero();
+    }
+
+    @Test
+    void aTagFilterOnARuleIdSelectsTheScenariosCoveringIt() {
+        EngineTestKit.Builder builder = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectDirectory(resources().toFile()))
+                .filters(TagFilter.includeTags("R-MOVE-2"));
+        assertThat(scenarioFiles(builder)).containsExactly("passing.scenario.xml");
+        assertThat(builder.execute().testEvents().succeeded().count()).isEqualTo(1 + 4 + 10);
+    }
+
+    @Test
+    void ruleIdsAreSanitisedIntoTags() {
+        assertThat(RuleTags.of(List.of("R-MOVE-2", "R OPT(3)", " "))).extracting(TestTag::getName)
+                .containsExactlyInAnyOrder("R-MOVE-2", "R_OPT_3_");
+    }
+
+    @Test
+    void aPackageFilterKeepsOnlyItsPackages() {
+        EngineTestKit.Builder builder = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectPackage("junit"))
+                .filters(PackageNameFilter.includePackageNames("junit.more"));
+        assertThat(scenarioFiles(builder)).containsExactly("stops-early.scenario.xml");
     }
 
     /** With parallel execution on, every scenario, variant and expectation ends as it does one at a time. */

@@ -1,0 +1,50 @@
+package org.rallyworkbench.engine.junit;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.discovery.ClassSelector;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
+
+/**
+ * The marker class {@link RallyScenariosTest} that Surefire sends: a {@link SuiteDescriptor} holding every
+ * scenario under the folders of {@value ScenarioDiscovery#ROOTS_PARAMETER}. Other classes are not ours.
+ */
+final class MarkerClassResolver implements SelectorResolver {
+
+    private final ConfigurationParameters config;
+
+    MarkerClassResolver(ConfigurationParameters config) {
+        this.config = config;
+    }
+
+    @Override
+    public Resolution resolve(ClassSelector selector, Context context) {
+        if (!selector.getClassName().equals(RallyScenariosTest.class.getName())) {
+            return Resolution.unresolved();
+        }
+        String roots = config.get(ScenarioDiscovery.ROOTS_PARAMETER).orElse(ScenarioDiscovery.DEFAULT_ROOT);
+        Set<Path> files = new LinkedHashSet<>();
+        for (String root : roots.split(",")) {
+            if (!root.isBlank()) {
+                files.addAll(ScenarioFiles.under(Paths.get(root.strip())));
+            }
+        }
+        if (files.isEmpty()) {
+            return Resolution.unresolved();
+        }
+        return context.addToParent(engine -> Optional.of(new SuiteDescriptor(engine.getUniqueId(), roots)))
+                .map(suite -> Resolution.match(Match.exact(suite, () -> {
+                    Set<DiscoverySelector> scenarios = new LinkedHashSet<>();
+                    files.forEach(file -> scenarios.add(selectUniqueId(suite.getUniqueId()
+                            .append(ScenarioDescriptor.SEGMENT_TYPE, file.toUri().toString()))));
+                    return scenarios;
+                }))).orElseGet(Resolution::unresolved);
+    }
+}

@@ -1,0 +1,40 @@
+package org.rallyworkbench.engine.junit;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
+
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.discovery.PackageSelector;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
+
+/**
+ * A package: the scenarios in that folder of every class path entry and in its sub-folders (sub-packages), those
+ * whose package passes the package filters.
+ */
+final class PackageResolver implements SelectorResolver {
+
+    private final Predicate<String> packageFilter;
+
+    PackageResolver(Predicate<String> packageFilter) {
+        this.packageFilter = packageFilter;
+    }
+
+    @Override
+    public Resolution resolve(PackageSelector selector, Context context) {
+        String name = selector.getPackageName();
+        Set<DiscoverySelector> files = new LinkedHashSet<>();
+        for (Path folder : ClasspathFolders.of(name.replace('.', '/'))) {
+            for (Path file : ScenarioFiles.under(folder)) {
+                String sub = ScenarioFiles.packageOf(folder, file);
+                String pkg = sub.isEmpty() ? name : name.isEmpty() ? sub : name + "." + sub;
+                if (packageFilter.test(pkg)) {
+                    files.add(selectFile(file.toFile()));
+                }
+            }
+        }
+        return files.isEmpty() ? Resolution.unresolved() : Resolution.selectors(files);
+    }
+}
