@@ -110,14 +110,23 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         return Type.CONTAINER_AND_TEST;
     }
 
-    /** An unreadable file fails with every problem; else the scenario is played for its expectation children. */
+    /**
+     * An unreadable file fails with every problem, a scenario without expectations as unchecked; else the scenario
+     * is played for its expectation children.
+     */
     @Override
     public ScenarioContext execute(ScenarioContext context, DynamicTestExecutor dynamicTestExecutor) {
         if (!load.isRead()) {
             throw new AssertionFailedError(load.problems().stream().map(Object::toString)
                     .collect(Collectors.joining("\n")));
         }
-        return context.with(ScenarioOutcome.of(load.asOptional().orElseThrow()));
+        ScenarioSpec spec = load.asOptional().orElseThrow();
+        if (expectLines(spec).isEmpty()) {
+            // as `./rally verify` and Test Results say UNCHECKED: a scenario that checks nothing never passes
+            throw new AssertionFailedError(file.getFileName() + " (" + spec.name()
+                    + "): no expectations: add an <expect> after a register or after the turn");
+        }
+        return context.with(ScenarioOutcome.of(spec));
     }
 
     /** The scenario fails only when its script cannot run, after its expectations reported on their own. */

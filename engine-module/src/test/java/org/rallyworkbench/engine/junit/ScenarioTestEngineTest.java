@@ -183,6 +183,14 @@ class ScenarioTestEngineTest {
     }
 
     @Test
+    void aScenarioWithoutExpectationsFailsAsUncheckedNeverPasses() {
+        Path unchecked = resources().resolve("../unchecked/no-expectations.scenario.xml");
+        Events all = execute(unchecked).allEvents();
+        all.assertThatEvents().haveExactly(1, finishedWithFailure(message(m -> m.contains("no expectations"))));
+        assertThat(all.succeeded().count()).isEqualTo(1);   // the engine itself, nothing of the scenario
+    }
+
+    @Test
     void anUnreadableScenarioFailsWithItsProblems() {
         Path broken = resources().resolve("../broken/unknown-robot.scenario.xml");
         Events all = execute(broken).allEvents();
