@@ -161,6 +161,16 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/File/org-netbeans-modules-print-action-PrintAction.shadow"));
     }
 
+    /** Tools > Templates, Window > IDE Tools > Processes and a document tab's Open in System have no use here. */
+    public void testTemplatesProcessesAndOpenInSystemAreHidden() {
+        assertNotNull(FileUtil.getConfigFile("Menu/Tools"));
+        assertNull(FileUtil.getConfigFile("Menu/Tools/org-netbeans-modules-templates-actions-TemplatesAction.shadow"));
+        assertNull(FileUtil.getConfigFile("Menu/Window/Tools/ProgressListAction.shadow"));
+        assertNull(FileUtil.getConfigFile("Editors/TabActions/org-netbeans-core-ui-sysopen-SystemOpenAction.shadow"));
+        assertNull(FileUtil.getConfigFile("UI/ToolActions/Files/org-netbeans-core-ui-sysopen-SystemOpenAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Window/Tools/org-netbeans-core-windows-actions-GlobalPropertiesAction.shadow"));
+    }
+
     public void testGameDirectorIsInTheWindowMenu() {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/org-rallyworkbench-editor-director-DirectorTopComponent.shadow"));
     }
