@@ -1,9 +1,18 @@
 package org.rallyworkbench.application;
 
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.logging.Level;
 import javax.swing.SwingUtilities;
+import junit.framework.Test;
+import junit.framework.TestSuite;
+import org.netbeans.junit.NbModuleSuite;
+import org.netbeans.junit.NbTestCase;
 
-/** What the in-process GUI tests share: work on the event thread, and waiting for a state (never for a time). */
+/**
+ * What the in-process GUI tests share: their suite on a display, work on the event thread, and waiting for a state
+ * (never for a time).
+ */
 final class EdtSteps {
 
     private EdtSteps() {
@@ -38,5 +47,25 @@ final class EdtSteps {
             Thread.sleep(100);
         }
         throw new AssertionError("timed out after " + seconds + " s waiting for " + what);
+    }
+
+    /**
+     * The suite of a GUI test class: the real module system with our modules and the window system on a display
+     * (Xvfb if none is set), failing on any SEVERE log; a skipped suite that says why when there is no display.
+     */
+    static Test guiSuite(Class<? extends NbTestCase> tests) {
+        Optional<String> noDisplay = XvfbDisplay.ensure();
+        String name = tests.getSimpleName();
+        if (noDisplay.isPresent()) {
+            System.err.println(name + " skipped: " + noDisplay.get());
+            return new TestSuite(name + " (skipped: " + noDisplay.get() + ")");
+        }
+        return NbModuleSuite.createConfiguration(tests)
+                .gui(true)
+                .clusters(".*")
+                .enableModules("org.rallyworkbench.*|org.netbeans.core.windows|org.netbeans.core.multiview"
+                        + "|org.netbeans.modules.progress.ui|org.netbeans.swing.tabcontrol|org.netbeans.core.ui")
+                .failOnMessage(Level.SEVERE)
+                .suite();
     }
 }

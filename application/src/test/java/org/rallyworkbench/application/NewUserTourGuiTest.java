@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
-import java.util.logging.Level;
 import javax.swing.AbstractButton;
 import javax.swing.JFileChooser;
 import javax.swing.JList;
@@ -22,8 +21,6 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import junit.framework.Test;
-import junit.framework.TestSuite;
-import org.netbeans.junit.NbModuleSuite;
 import org.netbeans.junit.NbTestCase;
 import org.openide.awt.Actions;
 import org.openide.cookies.EditorCookie;
@@ -52,18 +49,7 @@ public class NewUserTourGuiTest extends NbTestCase {
     }
 
     public static Test suite() {
-        Optional<String> noDisplay = XvfbDisplay.ensure();
-        if (noDisplay.isPresent()) {
-            System.err.println("NewUserTourGuiTest skipped: " + noDisplay.get());
-            return new TestSuite("NewUserTourGuiTest (skipped: " + noDisplay.get() + ")");
-        }
-        return NbModuleSuite.createConfiguration(NewUserTourGuiTest.class)
-                .gui(true)
-                .clusters(".*")
-                .enableModules("org.rallyworkbench.*|org.netbeans.core.windows|org.netbeans.core.multiview"
-                        + "|org.netbeans.modules.progress.ui|org.netbeans.swing.tabcontrol|org.netbeans.core.ui")
-                .failOnMessage(Level.SEVERE)
-                .suite();
+        return EdtSteps.guiSuite(NewUserTourGuiTest.class);
     }
 
     public void testANewUserMakesRunsAndApprovesAScenarioWithoutTypingXml() throws Exception {

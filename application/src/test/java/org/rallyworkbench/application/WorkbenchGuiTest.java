@@ -9,17 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.logging.Level;
 import javax.swing.Action;
 import javax.swing.JEditorPane;
 import javax.swing.SwingUtilities;
 import javax.swing.text.Element;
 import javax.swing.text.JTextComponent;
 import junit.framework.Test;
-import junit.framework.TestSuite;
-import org.netbeans.junit.NbModuleSuite;
 import org.netbeans.junit.NbTestCase;
 import org.openide.awt.Actions;
 import org.openide.cookies.EditorCookie;
@@ -47,18 +43,7 @@ public class WorkbenchGuiTest extends NbTestCase {
     }
 
     public static Test suite() {
-        Optional<String> noDisplay = XvfbDisplay.ensure();
-        if (noDisplay.isPresent()) {
-            System.err.println("WorkbenchGuiTest skipped: " + noDisplay.get());
-            return new TestSuite("WorkbenchGuiTest (skipped: " + noDisplay.get() + ")");
-        }
-        return NbModuleSuite.createConfiguration(WorkbenchGuiTest.class)
-                .gui(true)
-                .clusters(".*")
-                .enableModules("org.rallyworkbench.*|org.netbeans.core.windows|org.netbeans.core.multiview"
-                        + "|org.netbeans.modules.progress.ui|org.netbeans.swing.tabcontrol|org.netbeans.core.ui")
-                .failOnMessage(Level.SEVERE)
-                .suite();
+        return EdtSteps.guiSuite(WorkbenchGuiTest.class);
     }
 
     public void testAPassingScenarioShowsItsResult() throws Exception {

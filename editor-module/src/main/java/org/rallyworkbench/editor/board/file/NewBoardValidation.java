@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.NewFileCheck;
 import org.rallyworkbench.engine.model.Board;
 
 /**
@@ -14,16 +15,9 @@ import org.rallyworkbench.engine.model.Board;
  */
 @Messages({
     "MSG_NameMissing=Give the board a name.",
-    // no '<' here: the wizard's message line drops it
-    "MSG_NameBad=A name cannot start with a dot or contain any of / \\ : * ? \" | or angle brackets.",
     "# {0} - largest size",
     "MSG_SizeBad=Width and height are whole numbers from 1 to {0}.",
-    "MSG_SampleMissing=Choose a sample to start from.",
-    "MSG_FolderMissing=Choose an existing folder.",
-    "# {0} - folder",
-    "MSG_FolderReadOnly=The folder {0} is not writable.",
-    "# {0} - file",
-    "MSG_FileExists={0} already exists."
+    "MSG_SampleMissing=Choose a sample to start from."
 })
 final class NewBoardValidation {
 
@@ -41,33 +35,12 @@ final class NewBoardValidation {
 
     /** Step 1's name on its own: present and usable as a file name. */
     static Optional<String> name(String name) {
-        String n = name == null ? "" : name.trim();
-        if (n.isEmpty()) {
-            return Optional.of(Bundle.MSG_NameMissing());
-        }
-        if (n.matches(".*[/\\\\:*?\"<>|].*") || n.startsWith(".")) {
-            return Optional.of(Bundle.MSG_NameBad());
-        }
-        return Optional.empty();
+        return NewFileCheck.name(name, Bundle.MSG_NameMissing());
     }
 
     /** Step 1, "Name and location": the name, then the folder (existing, writable), then the file (new). */
     static Optional<String> nameAndLocation(String name, File folder, Predicate<File> writable) {
-        Optional<String> bad = name(name);
-        if (bad.isPresent()) {
-            return bad;
-        }
-        if (folder == null || folder.getPath().isBlank() || !folder.isDirectory()) {
-            return Optional.of(Bundle.MSG_FolderMissing());
-        }
-        if (!writable.test(folder)) {
-            return Optional.of(Bundle.MSG_FolderReadOnly(folder.getPath()));
-        }
-        File file = new File(folder, fileName(name));
-        if (file.exists()) {
-            return Optional.of(Bundle.MSG_FileExists(file.getName()));
-        }
-        return Optional.empty();
+        return NewFileCheck.nameAndLocation(name, Bundle.MSG_NameMissing(), NewBoardSpec.SUFFIX, folder, writable);
     }
 
     /**

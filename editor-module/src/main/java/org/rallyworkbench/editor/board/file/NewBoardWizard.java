@@ -1,12 +1,10 @@
 package org.rallyworkbench.editor.board.file;
 
-import java.awt.Component;
 import java.io.File;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JComponent;
 import org.openide.WizardDescriptor;
+import org.rallyworkbench.editor.ui.StepWizards;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -37,23 +35,8 @@ final class NewBoardWizard {
     static WizardDescriptor create(File folder, List<String> samples) {
         List<WizardDescriptor.Panel<WizardDescriptor>> steps = List.of(new NewBoardNameStep(),
                 new NewBoardSizeStep(samples));
-        String[] names = {Bundle.LBL_StepName(), Bundle.LBL_StepSize()};
-        for (int i = 0; i < steps.size(); i++) {
-            Component c = steps.get(i).getComponent();
-            c.setName(names[i]);
-            if (c instanceof JComponent) {
-                JComponent jc = (JComponent) c;
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_SELECTED_INDEX, i);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_DATA, names);
-                jc.putClientProperty(WizardDescriptor.PROP_AUTO_WIZARD_STYLE, Boolean.TRUE);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_DISPLAYED, Boolean.TRUE);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_NUMBERED, Boolean.TRUE);
-            }
-        }
-        WizardDescriptor wizard = new WizardDescriptor(
-                new WizardDescriptor.ArrayIterator<>(steps.toArray(new WizardDescriptor.Panel[0])));
-        wizard.setTitleFormat(new MessageFormat("{0}"));
-        wizard.setTitle(Bundle.LBL_NewBoardTitle());
+        WizardDescriptor wizard = StepWizards.of(Bundle.LBL_NewBoardTitle(), steps, Bundle.LBL_StepName(),
+                Bundle.LBL_StepSize());
         wizard.putProperty(NAME, "New Board");
         wizard.putProperty(FOLDER, folder);
         wizard.putProperty(BLANK, Boolean.TRUE);

@@ -21,6 +21,7 @@ import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.ChangeSupport;
 import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.NewFileCheck;
 import org.rallyworkbench.editor.text.TextChanges;
 
 /** Step 1, "Name and location": the scenario's name, its folder, and the file that will be created. */
@@ -29,13 +30,7 @@ import org.rallyworkbench.editor.text.TextChanges;
     "LBL_ScenarioFolder=F&older:",
     "LBL_ScenarioBrowse=&Browse...",
     "LBL_ScenarioCreated=Created file:",
-    "MSG_ScenarioNameMissing=Give the scenario a name.",
-    "MSG_ScenarioNameBad=A name cannot start with a dot or contain any of / \\ : * ? \" | or angle brackets.",
-    "MSG_ScenarioFolderMissing=Choose an existing folder.",
-    "# {0} - folder",
-    "MSG_ScenarioFolderReadOnly=The folder {0} is not writable.",
-    "# {0} - file",
-    "MSG_ScenarioExists={0} already exists."
+    "MSG_ScenarioNameMissing=Give the scenario a name."
 })
 final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescriptor> {
 
@@ -124,21 +119,8 @@ final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescript
 
     /** The first problem of a name and folder, in the order the user meets the fields; empty when none. */
     static Optional<String> problem(String name, File folder) {
-        String n = name == null ? "" : name.trim();
-        if (n.isEmpty()) {
-            return Optional.of(Bundle.MSG_ScenarioNameMissing());
-        }
-        if (n.matches(".*[/\\\\:*?\"<>|].*") || n.startsWith(".")) {
-            return Optional.of(Bundle.MSG_ScenarioNameBad());
-        }
-        if (folder == null || folder.getPath().isBlank() || !folder.isDirectory()) {
-            return Optional.of(Bundle.MSG_ScenarioFolderMissing());
-        }
-        if (!Files.isWritable(folder.toPath())) {
-            return Optional.of(Bundle.MSG_ScenarioFolderReadOnly(folder.getPath()));
-        }
-        File file = new File(folder, n + NewScenarioSpec.SUFFIX);
-        return file.exists() ? Optional.of(Bundle.MSG_ScenarioExists(file.getName())) : Optional.empty();
+        return NewFileCheck.nameAndLocation(name, Bundle.MSG_ScenarioNameMissing(), NewScenarioSpec.SUFFIX, folder,
+                f -> Files.isWritable(f.toPath()));
     }
 
     @Override

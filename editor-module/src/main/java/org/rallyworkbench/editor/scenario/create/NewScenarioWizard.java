@@ -1,12 +1,11 @@
 package org.rallyworkbench.editor.scenario.create;
 
-import java.awt.Component;
 import java.io.File;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JComponent;
 import org.openide.WizardDescriptor;
+import org.rallyworkbench.editor.board.file.SampleBoards;
+import org.rallyworkbench.editor.ui.StepWizards;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.model.RuleSetId;
 
@@ -40,27 +39,13 @@ public final class NewScenarioWizard {
     public static WizardDescriptor create(File folder, Optional<File> board, List<String> samples) {
         List<WizardDescriptor.Panel<WizardDescriptor>> steps = List.of(new NewScenarioNameStep(),
                 new NewScenarioBoardStep(samples));
-        String[] names = {Bundle.LBL_ScenarioStepName(), Bundle.LBL_ScenarioStepBoard()};
-        for (int i = 0; i < steps.size(); i++) {
-            Component c = steps.get(i).getComponent();
-            c.setName(names[i]);
-            if (c instanceof JComponent jc) {
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_SELECTED_INDEX, i);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_DATA, names);
-                jc.putClientProperty(WizardDescriptor.PROP_AUTO_WIZARD_STYLE, Boolean.TRUE);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_DISPLAYED, Boolean.TRUE);
-                jc.putClientProperty(WizardDescriptor.PROP_CONTENT_NUMBERED, Boolean.TRUE);
-            }
-        }
-        WizardDescriptor wizard = new WizardDescriptor(
-                new WizardDescriptor.ArrayIterator<>(steps.toArray(new WizardDescriptor.Panel[0])));
-        wizard.setTitleFormat(new MessageFormat("{0}"));
-        wizard.setTitle(Bundle.LBL_NewScenarioTitle());
+        WizardDescriptor wizard = StepWizards.of(Bundle.LBL_NewScenarioTitle(), steps, Bundle.LBL_ScenarioStepName(),
+                Bundle.LBL_ScenarioStepBoard());
         wizard.putProperty(NAME, "New Scenario");
         wizard.putProperty(FOLDER, folder);
         board.ifPresent(b -> wizard.putProperty(BOARD_FILE, b));
         if (board.isEmpty() && !samples.isEmpty()) {
-            wizard.putProperty(SAMPLE, org.rallyworkbench.editor.board.file.SampleBoards.defaultName(samples).orElseThrow());
+            wizard.putProperty(SAMPLE, SampleBoards.defaultName(samples).orElseThrow());
         }
         wizard.putProperty(ROBOTS, 2);
         wizard.putProperty(RULES, RuleSetId.HOUSE);
