@@ -2,29 +2,21 @@ package org.rallyworkbench.editor.board.file;
 
 import java.io.File;
 import java.util.Optional;
-import javax.swing.event.ChangeListener;
 import org.openide.WizardDescriptor;
-import org.openide.util.ChangeSupport;
-import org.openide.util.HelpCtx;
+import org.rallyworkbench.editor.ui.WizardStep;
 
 /** Step 1, "Name and location": its problems go to the wizard's error line. */
-final class NewBoardNameStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewBoardNameStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
 
-    private final ChangeSupport changes = new ChangeSupport(this);
     private NewBoardNamePanel component;
     private WizardDescriptor wizard;
 
     @Override
     public NewBoardNamePanel getComponent() {
         if (component == null) {
-            component = new NewBoardNamePanel(changes::fireChange);
+            component = new NewBoardNamePanel(this::fireChange);
         }
         return component;
-    }
-
-    @Override
-    public HelpCtx getHelp() {
-        return HelpCtx.DEFAULT_HELP;
     }
 
     @Override
@@ -49,15 +41,5 @@ final class NewBoardNameStep implements WizardDescriptor.Panel<WizardDescriptor>
             wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
         }
         return problem.isEmpty();
-    }
-
-    @Override
-    public void addChangeListener(ChangeListener l) {
-        changes.addChangeListener(l);
-    }
-
-    @Override
-    public void removeChangeListener(ChangeListener l) {
-        changes.removeChangeListener(l);
     }
 }

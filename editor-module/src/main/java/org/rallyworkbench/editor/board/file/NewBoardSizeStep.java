@@ -3,11 +3,9 @@ package org.rallyworkbench.editor.board.file;
 import java.io.File;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.event.ChangeListener;
 import org.openide.WizardDescriptor;
+import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.WizardValidationException;
-import org.openide.util.ChangeSupport;
-import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -23,9 +21,8 @@ import org.openide.util.NbBundle.Messages;
     "# {1} - sample",
     "MSG_WillCreateSample=Finish creates {0}, a copy of {1}."
 })
-final class NewBoardSizeStep implements WizardDescriptor.ValidatingPanel<WizardDescriptor> {
+final class NewBoardSizeStep extends WizardStep implements WizardDescriptor.ValidatingPanel<WizardDescriptor> {
 
-    private final ChangeSupport changes = new ChangeSupport(this);
     private final List<String> samples;
     private NewBoardSizePanel component;
     private WizardDescriptor wizard;
@@ -37,14 +34,9 @@ final class NewBoardSizeStep implements WizardDescriptor.ValidatingPanel<WizardD
     @Override
     public NewBoardSizePanel getComponent() {
         if (component == null) {
-            component = new NewBoardSizePanel(samples, changes::fireChange);
+            component = new NewBoardSizePanel(samples, this::fireChange);
         }
         return component;
-    }
-
-    @Override
-    public HelpCtx getHelp() {
-        return HelpCtx.DEFAULT_HELP;
     }
 
     @Override
@@ -106,15 +98,5 @@ final class NewBoardSizeStep implements WizardDescriptor.ValidatingPanel<WizardD
         if (problem.isPresent()) {
             throw new WizardValidationException(getComponent(), problem.get(), problem.get());
         }
-    }
-
-    @Override
-    public void addChangeListener(ChangeListener l) {
-        changes.addChangeListener(l);
-    }
-
-    @Override
-    public void removeChangeListener(ChangeListener l) {
-        changes.removeChangeListener(l);
     }
 }

@@ -28,10 +28,9 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.event.ChangeListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.openide.WizardDescriptor;
+import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
-import org.openide.util.ChangeSupport;
-import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.file.NewBoards;
 import org.rallyworkbench.editor.scenario.create.NewScenarios.Placement;
@@ -61,9 +60,8 @@ import org.rallyworkbench.engine.xml.FormatException;
     "# {0} - tiles",
     "MSG_ScenarioTooFewTiles=The board has room for {0} robots only."
 })
-final class NewScenarioBoardStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
 
-    private final ChangeSupport changes = new ChangeSupport(this);
     private final JRadioButton fromFile = new JRadioButton();
     private final JRadioButton fromSample = new JRadioButton();
     private final JTextField boardFile = new JTextField(26);
@@ -261,12 +259,7 @@ final class NewScenarioBoardStep implements WizardDescriptor.Panel<WizardDescrip
             preview.show(null, List.of(), List.of(), false);
             placed.setText(" ");
         }
-        changes.fireChange();
-    }
-
-    @Override
-    public HelpCtx getHelp() {
-        return HelpCtx.DEFAULT_HELP;
+        fireChange();
     }
 
     @Override
@@ -325,15 +318,5 @@ final class NewScenarioBoardStep implements WizardDescriptor.Panel<WizardDescrip
             wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem);
         }
         return problem == null;
-    }
-
-    @Override
-    public void addChangeListener(ChangeListener l) {
-        changes.addChangeListener(l);
-    }
-
-    @Override
-    public void removeChangeListener(ChangeListener l) {
-        changes.removeChangeListener(l);
     }
 }

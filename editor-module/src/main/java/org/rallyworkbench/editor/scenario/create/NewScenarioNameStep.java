@@ -14,12 +14,10 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
-import javax.swing.event.ChangeListener;
 import org.openide.WizardDescriptor;
+import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
-import org.openide.util.ChangeSupport;
-import org.openide.util.HelpCtx;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.ui.NewFileCheck;
 import org.rallyworkbench.editor.text.TextChanges;
@@ -32,12 +30,11 @@ import org.rallyworkbench.editor.text.TextChanges;
     "LBL_ScenarioCreated=Created file:",
     "MSG_ScenarioNameMissing=Give the scenario a name."
 })
-final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
 
     /** Both steps are this size, so the wizard does not jump between them. */
     static final Dimension SIZE = new Dimension(760, 440);
 
-    private final ChangeSupport changes = new ChangeSupport(this);
     private final JTextField name = new JTextField(24);
     private final JTextField folder = new JTextField(30);
     private final JTextField created = new JTextField();
@@ -110,7 +107,7 @@ final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescript
     private void changed() {
         String n = name.getText().trim();
         created.setText(n.isEmpty() ? "" : new File(folder(), n + NewScenarioSpec.SUFFIX).getPath());
-        changes.fireChange();
+        fireChange();
     }
 
     private File folder() {
@@ -121,11 +118,6 @@ final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescript
     static Optional<String> problem(String name, File folder) {
         return NewFileCheck.nameAndLocation(name, Bundle.MSG_ScenarioNameMissing(), NewScenarioSpec.SUFFIX, folder,
                 f -> Files.isWritable(f.toPath()));
-    }
-
-    @Override
-    public HelpCtx getHelp() {
-        return HelpCtx.DEFAULT_HELP;
     }
 
     @Override
@@ -154,15 +146,5 @@ final class NewScenarioNameStep implements WizardDescriptor.Panel<WizardDescript
             wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
         }
         return problem.isEmpty();
-    }
-
-    @Override
-    public void addChangeListener(ChangeListener l) {
-        changes.addChangeListener(l);
-    }
-
-    @Override
-    public void removeChangeListener(ChangeListener l) {
-        changes.removeChangeListener(l);
     }
 }
