@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -29,13 +30,8 @@ final class MarkerClassResolver implements SelectorResolver {
         if (!selector.getClassName().equals(RallyScenariosTest.class.getName())) {
             return Resolution.unresolved();
         }
-        String roots = config.get(ScenarioDiscovery.ROOTS_PARAMETER).orElse(ScenarioDiscovery.DEFAULT_ROOT);
-        Set<Path> files = new LinkedHashSet<>();
-        for (String root : roots.split(",")) {
-            if (!root.isBlank()) {
-                files.addAll(ScenarioFiles.under(Paths.get(root.strip())));
-            }
-        }
+        String roots = roots(config);
+        Set<Path> files = filesUnder(roots);
         if (files.isEmpty()) {
             return Resolution.unresolved();
         }
@@ -46,5 +42,26 @@ final class MarkerClassResolver implements SelectorResolver {
                             .append(ScenarioDescriptor.SEGMENT_TYPE, file.toUri().toString()))));
                     return scenarios;
                 }))).orElseGet(Resolution::unresolved);
+    }
+
+    /** The scenarios the marker class stands for in this request: none when it is not selected. */
+    static Set<Path> selectedSuite(EngineDiscoveryRequest request) {
+        boolean selected = request.getSelectorsByType(ClassSelector.class).stream()
+                .anyMatch(c -> c.getClassName().equals(RallyScenariosTest.class.getName()));
+        return selected ? filesUnder(roots(request.getConfigurationParameters())) : Set.of();
+    }
+
+    private static String roots(ConfigurationParameters config) {
+        return config.get(ScenarioDiscovery.ROOTS_PARAMETER).orElse(ScenarioDiscovery.DEFAULT_ROOT);
+    }
+
+    private static Set<Path> filesUnder(String roots) {
+        Set<Path> files = new LinkedHashSet<>();
+        for (String root : roots.split(",")) {
+            if (!root.isBlank()) {
+                files.addAll(ScenarioFiles.under(Paths.get(root.strip())));
+            }
+        }
+        return files;
     }
 }

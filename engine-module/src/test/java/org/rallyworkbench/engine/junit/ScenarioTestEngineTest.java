@@ -210,6 +210,48 @@ class ScenarioTestEngineTest {
     }
 
     @Test
+    void aLineInsideTheBodyOfAnExpectRunsOnlyThatExpect() {
+        for (int line : List.of(12, 13)) {      // a robot expectation inside it, its end tag
+            Events tests = EngineTestKit.engine(new ScenarioTestEngine())
+                    .selectors(selectFile(file("failing.scenario.xml").toFile(), FilePosition.from(line))).execute()
+                    .testEvents();
+            assertThat(tests.finished().stream().map(e -> e.getTestDescriptor().getDisplayName()))
+                    .as("line %d", line)
+                    .containsExactlyInAnyOrder("expect after turn 1 (line 11)", "a wrong expectation");
+        }
+        TestDescriptor inTurn = only(selectFile(file("failing.scenario.xml").toFile(), FilePosition.from(8)));
+        assertThat(inTurn.getChildren()).extracting(TestDescriptor::getDisplayName)
+                .containsExactly("expect after turn 1, register 1 (line 7)");
+    }
+
+    @Test
+    void aLineBetweenExpectsSelectsTheWholeScenario() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile(), FilePosition.from(11)));
+        assertThat(scenario.getChildren()).hasSize(2 + 4);
+    }
+
+    @Test
+    void aFileSelectedWithTheMarkerClassIsReportedOnce() {
+        Path more = resources().resolve("more");
+        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectClass(RallyScenariosTest.class),
+                        selectFile(more.resolve("stops-early.scenario.xml").toFile()))
+                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, more.toString())
+                .discover().getEngineDescriptor();
+        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(1);
+        assertThat(engine.getChildren()).singleElement().isInstanceOf(SuiteDescriptor.class);
+    }
+
+    @Test
+    void aFileOutsideTheMarkerClassRootsStaysUnderTheEngine() {
+        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectClass(RallyScenariosTest.class), selectFile(file("passing.scenario.xml").toFile()))
+                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().resolve("more").toString())
+                .discover().getEngineDescriptor();
+        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(2);
+    }
+
+    @Test
     void aLineThatIsNoExpectSelectsTheWholeScenario() {
         TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile(), FilePosition.from(5)));
         assertThat(scenario.getChildren()).hasSize(2 + 4);
