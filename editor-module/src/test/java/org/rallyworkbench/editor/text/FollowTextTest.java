@@ -39,8 +39,7 @@ class FollowTextTest {
         AtomicInteger reads = new AtomicInteger();
         PlainDocument doc = new PlainDocument();
         SwingUtilities.invokeAndWait(() -> {
-            FollowText follow = new FollowText(60_000, reads::incrementAndGet);
-            follow.follow(doc);
+            FollowText follow = following(doc, reads);
             follow.flush();
             assertEquals(0, reads.get(), "nothing typed: nothing to read");
             type(doc, "x");
@@ -56,8 +55,7 @@ class FollowTextTest {
         AtomicInteger reads = new AtomicInteger();
         PlainDocument doc = new PlainDocument();
         SwingUtilities.invokeAndWait(() -> {
-            FollowText follow = new FollowText(60_000, reads::incrementAndGet);
-            follow.follow(doc);
+            FollowText follow = following(doc, reads);
             follow.withoutFollowing(() -> type(doc, "set by the view"));
             assertFalse(follow.pending());
             follow.stop();
@@ -75,5 +73,12 @@ class FollowTextTest {
         } catch (BadLocationException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /** A follower of {@code doc} that only counts its reads (its pause never ends within a test). */
+    private static FollowText following(PlainDocument doc, AtomicInteger reads) {
+        FollowText follow = new FollowText(60_000, reads::incrementAndGet);
+        follow.follow(doc);
+        return follow;
     }
 }

@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.director;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.rallyworkbench.engine.model.Problem;
@@ -36,8 +37,17 @@ public final class DirectorFileException extends Exception {
         return problems;
     }
 
-    /** The problems as a failed {@link ReadResult}. */
-    <T> ReadResult<T> result() {
-        return ReadResult.failed(problems);
+    /** A reader of one director file that throws its problems. */
+    interface Reader<T> {
+        T read(Path file) throws DirectorFileException;
+    }
+
+    /** What {@code reader} reads from {@code file}, or its problems, as a {@link ReadResult}. */
+    static <T> ReadResult<T> load(Path file, Reader<T> reader) {
+        try {
+            return ReadResult.read(reader.read(file));
+        } catch (DirectorFileException e) {
+            return ReadResult.failed(e.problems);
+        }
     }
 }

@@ -46,11 +46,7 @@ public final class GameFile {
 
     /** Reads a game file (see {@link #read}): the game, or every problem with its file, line and column. */
     public static ReadResult<GameState> load(Path file) {
-        try {
-            return ReadResult.read(read(file));
-        } catch (DirectorFileException e) {
-            return e.result();
-        }
+        return DirectorFileException.load(file, GameFile::read);
     }
 
     /**

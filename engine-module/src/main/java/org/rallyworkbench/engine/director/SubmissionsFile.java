@@ -39,11 +39,7 @@ public final class SubmissionsFile {
 
     /** Reads a submissions file (see {@link #read}): the submissions, or every problem with its file, line and column. */
     public static ReadResult<Submissions> load(Path file) {
-        try {
-            return ReadResult.read(read(file));
-        } catch (DirectorFileException e) {
-            return e.result();
-        }
+        return DirectorFileException.load(file, SubmissionsFile::read);
     }
 
     /** Reads a submissions file; every problem as {@code FILE:LINE:COLUMN: message}, one a line. */

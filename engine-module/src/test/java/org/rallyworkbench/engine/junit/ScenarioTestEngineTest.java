@@ -232,23 +232,23 @@ class ScenarioTestEngineTest {
 
     @Test
     void aFileSelectedWithTheMarkerClassIsReportedOnce() {
-        Path more = resources().resolve("more");
-        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine())
-                .selectors(selectClass(RallyScenariosTest.class),
-                        selectFile(more.resolve("stops-early.scenario.xml").toFile()))
-                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, more.toString())
-                .discover().getEngineDescriptor();
+        TestDescriptor engine = withTheSuiteOfFolderMore(resources().resolve("more/stops-early.scenario.xml"));
         assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(1);
         assertThat(engine.getChildren()).singleElement().isInstanceOf(SuiteDescriptor.class);
     }
 
     @Test
     void aFileOutsideTheMarkerClassRootsStaysUnderTheEngine() {
-        TestDescriptor engine = EngineTestKit.engine(new ScenarioTestEngine())
-                .selectors(selectClass(RallyScenariosTest.class), selectFile(file("passing.scenario.xml").toFile()))
+        TestDescriptor engine = withTheSuiteOfFolderMore(file("passing.scenario.xml"));
+        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(2);
+    }
+
+    /** Discovery of the marker class (its root: the folder {@code more}) and {@code file} in one request. */
+    private static TestDescriptor withTheSuiteOfFolderMore(Path file) {
+        return EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectClass(RallyScenariosTest.class), selectFile(file.toFile()))
                 .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().resolve("more").toString())
                 .discover().getEngineDescriptor();
-        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(2);
     }
 
     @Test

@@ -3,20 +3,15 @@ package org.rallyworkbench.editor.board.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
-import org.openide.filesystems.FileObject;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.MemoryBoards;
 import org.rallyworkbench.editor.text.LineNumbers;
 import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.xml.BoardXml;
 
 /** The board's Source view is the scenario's kind of editor: the XML colouring kit, with line numbers. */
 class BoardSourceElementTest {
@@ -24,11 +19,7 @@ class BoardSourceElementTest {
     @Test
     void theTextHasTheXmlKitAndLineNumbers() throws Exception {
         Board board = Board.builder("Numbered", 3, 3).pit(0, 0).build();
-        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("numbered.board.xml");
-        try (OutputStream out = fo.getOutputStream()) {
-            out.write(BoardXml.toXml(board).getBytes(StandardCharsets.UTF_8));
-        }
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fo);
+        BoardDataObject dob = MemoryBoards.open("numbered.board.xml", board);
         SwingUtilities.invokeAndWait(() -> {
             BoardSourceElement element = new BoardSourceElement(Lookups.fixed(dob));
             element.componentOpened();
