@@ -20,9 +20,11 @@ import org.junit.platform.engine.support.discovery.SelectorResolver;
 final class MarkerClassResolver implements SelectorResolver {
 
     private final ConfigurationParameters config;
+    private final ScenarioFiles files;
 
-    MarkerClassResolver(ConfigurationParameters config) {
+    MarkerClassResolver(ConfigurationParameters config, ScenarioFiles files) {
         this.config = config;
+        this.files = files;
     }
 
     @Override
@@ -31,14 +33,15 @@ final class MarkerClassResolver implements SelectorResolver {
             return Resolution.unresolved();
         }
         String roots = roots(config);
-        Set<Path> files = filesUnder(roots);
-        if (files.isEmpty()) {
+        Set<Path> suite = filesUnder(roots);
+        if (suite.isEmpty()) {
             return Resolution.unresolved();
         }
+        files.preload(suite, config.getBoolean(ScenarioTestEngine.PARALLEL_ENABLED).orElse(false));
         return context.addToParent(engine -> Optional.of(new SuiteDescriptor(engine.getUniqueId(), roots)))
-                .map(suite -> Resolution.match(Match.exact(suite, () -> {
+                .map(descriptor -> Resolution.match(Match.exact(descriptor, () -> {
                     Set<DiscoverySelector> scenarios = new LinkedHashSet<>();
-                    files.forEach(file -> scenarios.add(selectUniqueId(suite.getUniqueId()
+                    suite.forEach(file -> scenarios.add(selectUniqueId(descriptor.getUniqueId()
                             .append(ScenarioDescriptor.SEGMENT_TYPE, file.toUri().toString()))));
                     return scenarios;
                 }))).orElseGet(Resolution::unresolved);

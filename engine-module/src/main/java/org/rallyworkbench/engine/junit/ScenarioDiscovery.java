@@ -32,7 +32,7 @@ final class ScenarioDiscovery {
                 .addSelectorResolver(context -> new ScenarioFileResolver(engineId, files,
                         once(() -> MarkerClassResolver.selectedSuite(context.getDiscoveryRequest()))))
                 .addSelectorResolver(context -> new MarkerClassResolver(
-                        context.getDiscoveryRequest().getConfigurationParameters()))
+                        context.getDiscoveryRequest().getConfigurationParameters(), files))
                 .addSelectorResolver(new UniqueIdResolver(engineId, files))
                 .build()
                 .resolve(request, engine);
