@@ -155,7 +155,7 @@ public final class AnalyzeFocusDriver {
     }
 
     /** The dialog showing, or null (event thread only). */
-    private static JDialog dialog() {
+    static JDialog dialog() {
         for (Window w : Window.getWindows()) {
             if (w instanceof JDialog d && d.isShowing()) {
                 return d;
@@ -164,7 +164,7 @@ public final class AnalyzeFocusDriver {
         return null;
     }
 
-    private static void waitUntil(String what, Supplier<Boolean> condition) throws Exception {
+    static void waitUntil(String what, Supplier<Boolean> condition) throws Exception {
         long end = System.currentTimeMillis() + 20_000;
         while (!onEventThread(condition)) {
             if (System.currentTimeMillis() > end) {
@@ -174,7 +174,7 @@ public final class AnalyzeFocusDriver {
         }
     }
 
-    private static <T extends Component> T find(Container root, Class<T> type, Predicate<T> test) throws Exception {
+    static <T extends Component> T find(Container root, Class<T> type, Predicate<T> test) throws Exception {
         T found = onEventThread(() -> findOrNull(root, type, test));
         if (found == null) {
             throw new AssertionError("no " + type.getSimpleName() + " as wanted in " + root.getClass().getSimpleName());
@@ -182,7 +182,7 @@ public final class AnalyzeFocusDriver {
         return found;
     }
 
-    private static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
+    static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
         for (Component child : root.getComponents()) {
             if (type.isInstance(child) && test.test(type.cast(child))) {
                 return type.cast(child);
@@ -197,7 +197,7 @@ public final class AnalyzeFocusDriver {
         return null;
     }
 
-    private static <T> T onEventThread(Supplier<T> read) throws Exception {
+    static <T> T onEventThread(Supplier<T> read) throws Exception {
         AtomicReference<T> value = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> value.set(read.get()));
         return value.get();
