@@ -74,7 +74,7 @@ public final class AnalyzeFocusDriver {
 
         AbstractButton close = find(onEventThread(this::panel).orElseThrow(), AbstractButton.class,
                 b -> "Close".equals(b.getText()));
-        clickUntil(close, () -> panel().isEmpty());
+        clickUntil(robot, close, () -> panel().isEmpty());
         waitUntil("the analysis panel goes", () -> panel().isEmpty());
         boolean afterClose = keyReachesBoard("analysis panel closed", KeyEvent.VK_G, PaletteItem.GEAR_CW);
         return afterCancel && afterPanel && afterClose;
@@ -113,7 +113,7 @@ public final class AnalyzeFocusDriver {
 
     /** Clicks Analyze Board… and returns its dialog. */
     private JDialog open(AbstractButton analyze) throws Exception {
-        clickUntil(analyze, () -> dialog() != null);
+        clickUntil(robot, analyze, () -> dialog() != null);
         waitUntil("the Analyze Board dialog opens", () -> dialog() != null);
         return onEventThread(AnalyzeFocusDriver::dialog);
     }
@@ -122,7 +122,7 @@ public final class AnalyzeFocusDriver {
      * Clicks the middle of {@code c} once it stands still on screen, and again (at most five times) while
      * {@code done} stays false for two seconds: under load a click can be lost.
      */
-    private void clickUntil(Component c, Supplier<Boolean> done) throws Exception {
+    static void clickUntil(Robot robot, Component c, Supplier<Boolean> done) throws Exception {
         for (int click = 1; click <= 5 && !onEventThread(done); click++) {
             Point p = RobotSteps.settledLocation(c);
             robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);

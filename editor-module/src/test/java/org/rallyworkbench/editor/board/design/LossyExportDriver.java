@@ -7,9 +7,7 @@ import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.onEventT
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.waitUntil;
 
 import java.awt.Component;
-import java.awt.Point;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -118,18 +116,8 @@ public final class LossyExportDriver {
         waitUntil("the dialog closes", () -> !dialog.isShowing());
     }
 
-    /** Clicks the middle of {@code c} once it stands still, again (at most five times) while {@code done} stays false. */
     private void click(Component c, Supplier<Boolean> done) throws Exception {
-        for (int attempt = 1; attempt <= 5 && !onEventThread(done); attempt++) {
-            Point p = RobotSteps.settledLocation(c);
-            robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
-            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-            robot.waitForIdle();
-            for (int i = 0; i < 20 && !onEventThread(done); i++) {
-                Thread.sleep(100);
-            }
-        }
+        AnalyzeFocusDriver.clickUntil(robot, c, done);
     }
 
     /** The Export popup showing, or null (event thread only). */

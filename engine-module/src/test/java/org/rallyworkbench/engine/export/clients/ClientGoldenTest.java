@@ -24,7 +24,8 @@ import org.rallyworkbench.engine.xml.BoardXml;
  */
 class ClientGoldenTest {
 
-    private static String resource(String name) throws IOException {
+    /** A test resource of this package as text. */
+    static String resource(String name) throws IOException {
         try (InputStream in = ClientGoldenTest.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IOException("no test resource " + name);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,12 +23,7 @@ import org.rallyworkbench.engine.xml.BoardXml;
 class ClientNativeImportTest {
 
     private static String resource(String name) throws IOException {
-        try (InputStream in = ClientNativeImportTest.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IOException("no test resource " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        return ClientGoldenTest.resource(name);
     }
 
     @ParameterizedTest
