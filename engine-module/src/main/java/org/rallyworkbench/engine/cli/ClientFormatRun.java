@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -16,6 +18,7 @@ import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.export.clients.ExportRefusedException;
 import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
@@ -48,8 +51,9 @@ final class ClientFormatRun {
         return ClientFormats.all().stream().map(ClientFormat::id).collect(Collectors.joining(", "));
     }
 
-    static int export(Board board, ClientFormat format, Path output, boolean lossy, PrintWriter out, PrintWriter err)
-            throws IOException {
+    /** Writes {@code board} for a client; {@code inputs} are the files it was read from (never written over). */
+    static int export(Board board, ClientFormat format, Path output, boolean lossy, List<Path> inputs, PrintWriter out,
+            PrintWriter err) throws IOException {
         ClientExport x;
         try {
             x = format.export(board);
@@ -66,6 +70,9 @@ final class ClientFormatRun {
                     + "(listed above as lost); --lossy writes it anyway");
             return RallyCli.EXIT_INVALID;
         }
+        List<Path> written = new ArrayList<>(List.of(output));
+        x.besides().keySet().forEach(suffix -> written.add(ClientFiles.beside(output, suffix)));
+        OutputFiles.check(written, inputs);
         AtomicFiles.writeString(output, x.text());
         out.println(output);
         for (Map.Entry<String, String> side : x.besides().entrySet()) {
@@ -87,9 +94,15 @@ final class ClientFormatRun {
 
     static int importFile(Path input, ClientFormat format, Path output, PrintWriter out, PrintWriter err)
             throws IOException {
+        OutputFiles.check(List.of(output), List.of(input));
+        List<Path> read = new ArrayList<>(List.of(input));
+        ClientFormat.SideFiles besides = suffix -> {
+            read.add(ClientFiles.beside(input, suffix));
+            return ClientFiles.besides(input).read(suffix);
+        };
         ClientImport imported;
         try {
-            imported = format.read(ClientFiles.read(input), input.toString(), ClientFiles.besides(input));
+            imported = format.read(ClientFiles.read(input), input.toString(), besides);
         } catch (FormatException e) {
             e.problems().forEach(err::println);
             return RallyCli.EXIT_INVALID;
@@ -105,6 +118,7 @@ final class ClientFormatRun {
             e.problems().forEach(p -> err.println("  " + p.message()));
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(List.of(output), read);
         AtomicFiles.writeString(output, xml);
         out.println(output);
         return 0;

@@ -93,10 +93,13 @@ class HostileImportsTest {
     /** Writes the corpus and lists the cases; shared with the 256 MB process test. */
     static final class HostileCorpus {
 
+        /** Bumped whenever the corpus changes, so a build folder written by an older one is written again. */
+        private static final String VERSION = "2";
+
         private HostileCorpus() { }
 
         static void write(Path dir, String secret) throws Exception {
-            if (Files.exists(dir.resolve("done"))) {
+            if (Files.exists(dir.resolve("done")) && Files.readString(dir.resolve("done")).equals(VERSION)) {
                 return;
             }
             Files.createDirectories(dir.resolve("maps"));
@@ -111,6 +114,9 @@ class HostileImportsTest {
             run("turn", "start", "--board", board.toString(), "--robots", "red,blue", "-o",
                     dir.resolve("g0.game.xml").toString());
             run("turn", "deal", dir.resolve("g0.game.xml").toString(), "-o", dir.resolve("g1.game.xml").toString());
+            run("export", board.toString(), "--format", "fiasko-txt", "-o", dir.resolve("s.fiasko.txt").toString());
+            run("export", board.toString(), "--format", "robotmadness-json", "-o", dir.resolve("rm.json").toString());
+            Files.copy(dir.resolve("s.json"), dir.resolve("r.course.json"));
             String json = Files.readString(dir.resolve("s.json"));
             String tmx = Files.readString(dir.resolve("maps/s.tmx"));
             String game = Files.readString(dir.resolve("g0.game.xml"));
@@ -192,7 +198,7 @@ class HostileImportsTest {
             }
             Files.createSymbolicLink(dir.resolve("to-fifo.json"), dir.resolve("fifo.tmx"));
             Files.createSymbolicLink(dir.resolve("link-to-board.board.xml"), board.getFileName());
-            Files.writeString(dir.resolve("done"), "");
+            Files.writeString(dir.resolve("done"), VERSION);
         }
 
         static List<Arguments> cases(Path dir) {
@@ -269,6 +275,14 @@ class HostileImportsTest {
                     m + "rally-workbench-64.tsx"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("export tmx over the board's own tileset", List.of("export", m + "s.tmx", "-o",
                     m + "again.tmx"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client export over its input", List.of("export", board, "--format", "fiasko-txt",
+                    "--lossy", "-o", board), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client export's side file over its input", List.of("export", d + "r.course.json",
+                    "--format", "robotmadness-json", "-o", d + "r.json"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client import over its input", List.of("import", d + "s.fiasko.txt", "-o",
+                    d + "s.fiasko.txt"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client import over its side file", List.of("import", d + "rm.json", "-o",
+                    d + "rm.course.json"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("deal to /dev/null", List.of("turn", "deal", d + "g0.game.xml", "-o", "/dev/null"),
                     "is not a regular file", false));
             return c;
