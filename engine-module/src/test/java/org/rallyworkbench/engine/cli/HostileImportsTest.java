@@ -97,7 +97,7 @@ class HostileImportsTest {
     static final class HostileCorpus {
 
         /** Bumped whenever the corpus changes, so a build folder written by an older one is written again. */
-        private static final String VERSION = "3";
+        private static final String VERSION = "4";
 
         private HostileCorpus() { }
 
@@ -211,6 +211,8 @@ class HostileImportsTest {
             }
             Files.createSymbolicLink(dir.resolve("to-fifo.json"), dir.resolve("fifo.tmx"));
             Files.createSymbolicLink(dir.resolve("link-to-board.board.xml"), board.getFileName());
+            Files.writeString(dir.resolve("big.board.xml"), "<board xmlns=\"urn:rally-workbench:board:1\" name=\"big\""
+                    + " width=\"256\" height=\"256\"/>\n");
             Files.writeString(dir.resolve("done"), VERSION);
         }
 
@@ -297,6 +299,10 @@ class HostileImportsTest {
                     d + "s.fiasko.txt"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("client import over its side file", List.of("import", d + "rm.json", "-o",
                     d + "rm.course.json"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("a picture too large to draw", List.of("export", d + "big.board.xml", "--format", "png",
+                    "--scale", "256", "-o", d + "big.png"), d + "big.png: a picture of 65536×65536 pixels", false));
+            c.add(Arguments.of("a picture too large at the usual scale", List.of("export", d + "big.board.xml", "-o",
+                    d + "big.png"), "--scale 32 or less", false));
             c.add(Arguments.of("deal to /dev/null", List.of("turn", "deal", d + "g0.game.xml", "-o", "/dev/null"),
                     "is not a regular file", false));
             return c;
