@@ -74,7 +74,7 @@ class HostileImportsTest {
     }
 
     /** Every regular file under the folder, with a digest of its bytes; other kinds by their kind. */
-    private static Map<Path, String> snapshot() throws IOException {
+    static Map<Path, String> snapshot() throws IOException {
         Map<Path, String> all = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(DIR)) {
             for (Path p : walk.toList()) {
