@@ -133,7 +133,7 @@ public final class ClientJson {
                 Map<String, Value> members = new LinkedHashMap<>();
                 JsonToken next;
                 while ((next = p.nextToken()) == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
+                    String name = text(p, p.currentName());
                     members.put(name, value(p, p.nextToken()));
                 }
                 return new Obj(members, line, column);
@@ -147,7 +147,7 @@ public final class ClientJson {
                 return new Arr(items, line, column);
             }
             case VALUE_STRING -> {
-                return new Str(p.getText(), line, column);
+                return new Str(text(p, p.getText()), line, column);
             }
             case VALUE_NUMBER_INT -> {
                 return new Num(p.getDoubleValue(), true, line, column);
@@ -163,6 +163,20 @@ public final class ClientJson {
             }
             default -> throw new JsonParseFailure(p, "unexpected " + t);
         }
+    }
+
+    /** A string must be text: half of a surrogate pair alone (a lone {@code \\uD800}) is no character. */
+    private static String text(JsonParser p, String s) throws JsonProcessingException {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new JsonParseFailure(p, "a string holding half of a surrogate pair alone (a \\uD800..\\uDFFF"
+                        + " escape without its other half); that is no character");
+            }
+        }
+        return s;
     }
 
     /** A token that cannot start a value (Jackson's parser never yields one; kept for safety). */
