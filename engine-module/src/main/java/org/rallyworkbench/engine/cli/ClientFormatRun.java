@@ -20,6 +20,7 @@ import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
 
@@ -61,9 +62,7 @@ final class ClientFormatRun {
             err.println("rally export: " + e.getMessage());
             return RallyCli.EXIT_INVALID;
         }
-        for (Loss l : x.losses()) {
-            err.println(format.id() + ": " + l);
-        }
+        list(x.losses(), format.id() + ": ", err);
         if (x.isLossy() && !lossy) {
             long n = x.losses().stream().filter(Loss::isLoss).count();
             err.println("rally export: not written: " + format.id() + " cannot hold " + n + " of the board's elements "
@@ -81,6 +80,15 @@ final class ClientFormatRun {
             out.println(p);
         }
         return 0;
+    }
+
+    /** Lists the first {@link ProblemCollector#MAX_LISTED} losses, then how many more: never a flood of lines. */
+    private static void list(List<Loss> losses, String prefix, PrintWriter err) {
+        losses.stream().limit(ProblemCollector.MAX_LISTED).forEach(l -> err.println(prefix + l));
+        if (losses.size() > ProblemCollector.MAX_LISTED) {
+            err.println(prefix + "… and " + (losses.size() - ProblemCollector.MAX_LISTED) + " more (only the first "
+                    + ProblemCollector.MAX_LISTED + " are listed)");
+        }
     }
 
     /** The client format of {@code input} by its content, if exactly one recognizes it and the file reads. */
@@ -107,9 +115,7 @@ final class ClientFormatRun {
             e.problems().forEach(err::println);
             return RallyCli.EXIT_INVALID;
         }
-        for (Loss l : imported.notPlaced()) {
-            err.println(input + ": " + l);
-        }
+        list(imported.notPlaced(), input + ": ", err);
         String xml = BoardXml.toXml(imported.board());
         try {
             BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), output.toString());

@@ -73,6 +73,28 @@ class HostileImportsTest {
         assertEquals(before, snapshot(), name + ": a refused command changed or wrote a file");
     }
 
+    /** An INF112 map of 65,536 ids Unsinkable-II does not know lists 200 of them and counts the rest. */
+    @org.junit.jupiter.api.Test
+    void aClientMapOfThousandsOfUnplaceableTilesListsTheFirstOnes() throws Exception {
+        Path board = DIR.resolve("big.board.xml");
+        Path map = DIR.resolve("unplaceable").resolve("big.tmx");
+        Files.createDirectories(map.getParent());
+        StringWriter err = new StringWriter();
+        assertEquals(0, RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), "export",
+                board.toString(), "--format", "inf112-tmx", "-o", map.toString()), err.toString());
+        String tmx = Files.readString(map);
+        int flag = tmx.indexOf("name=\"Flag\"");
+        int data = tmx.indexOf("<data encoding=\"csv\">", flag) + "<data encoding=\"csv\">".length();
+        String unknown = "9999,".repeat(256 * 256 - 1) + "9999";
+        Files.writeString(map, tmx.substring(0, data) + unknown + tmx.substring(tmx.indexOf("</data>", data)));
+        err = new StringWriter();
+        int code = RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), "import",
+                map.toString(), "--format", "inf112-tmx", "-o", DIR.resolve("unplaceable").resolve("o.board.xml").toString());
+        assertEquals(0, code, err.toString());
+        assertEquals(ProblemCollector.MAX_LISTED + 1, err.toString().lines().count());
+        assertTrue(err.toString().contains("… and 65336 more (only the first 200 are listed)"), err.toString());
+    }
+
     /** Every regular file under the folder, with a digest of its bytes; other kinds by their kind. */
     static Map<Path, String> snapshot() throws IOException {
         Map<Path, String> all = new TreeMap<>();
@@ -97,7 +119,7 @@ class HostileImportsTest {
     static final class HostileCorpus {
 
         /** Bumped whenever the corpus changes, so a build folder written by an older one is written again. */
-        private static final String VERSION = "4";
+        private static final String VERSION = "5";
 
         private HostileCorpus() { }
 
@@ -211,6 +233,10 @@ class HostileImportsTest {
             }
             Files.createSymbolicLink(dir.resolve("to-fifo.json"), dir.resolve("fifo.tmx"));
             Files.createSymbolicLink(dir.resolve("link-to-board.board.xml"), board.getFileName());
+            // Client formats: sizes
+            Files.writeString(dir.resolve("fiasko-long-row.txt"), "1 1\n" + "01;1 ".repeat(6_000_000) + "\n0\n");
+            Files.writeString(dir.resolve("robotmadness-millions-of-values.json"), Files.readString(dir.resolve("rm.json"))
+                    .replace("\"tiles\": []", "\"tiles\": [" + "0,".repeat(3_000_000) + "0]"));
             Files.writeString(dir.resolve("big.board.xml"), "<board xmlns=\"urn:rally-workbench:board:1\" name=\"big\""
                     + " width=\"256\" height=\"256\"/>\n");
             Files.writeString(dir.resolve("done"), VERSION);
@@ -299,6 +325,11 @@ class HostileImportsTest {
                     d + "s.fiasko.txt"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("client import over its side file", List.of("import", d + "rm.json", "-o",
                     d + "rm.course.json"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client fiasko-long-row", List.of("import", d + "fiasko-long-row.txt", "--format",
+                    "fiasko-txt", "-o", d + "o.board.xml"), "expected 1 tokens separated by single blanks, found more", true));
+            c.add(Arguments.of("client robotmadness-millions-of-values", List.of("import", d
+                    + "robotmadness-millions-of-values.json", "--format", "robotmadness-json", "-o", d + "o.board.xml"),
+                    "more than 1000000 values", true));
             c.add(Arguments.of("a picture too large to draw", List.of("export", d + "big.board.xml", "--format", "png",
                     "--scale", "256", "-o", d + "big.png"), d + "big.png: a picture of 65536×65536 pixels", false));
             c.add(Arguments.of("a picture too large at the usual scale", List.of("export", d + "big.board.xml", "-o",

@@ -71,7 +71,8 @@ class RallyProcessTest {
         List<String> large = List.of("json million-digits", "json exponent-huge", "json exponent-overflow",
                 "json deep-nesting", "json million-walls", "tmx nested-groups", "tmx csv-ten-million", "tmx csv-million",
                 "tmx 65k-unknown-tiles", "tmx thousands-of-compressed-layers", "tmx zlib-bomb", "tmx ten-thousand-tilesets",
-                "game deep", "submissions turn-10-26", "submissions reentry-huge", "a picture too large to draw");
+                "game deep", "submissions turn-10-26", "submissions reentry-huge", "a picture too large to draw",
+                "client fiasko-long-row", "client robotmadness-millions-of-values");
         List<org.junit.jupiter.params.provider.Arguments> cases = HostileImportsTest.HostileCorpus.cases(dir).stream()
                 .filter(a -> large.contains((String) a.get()[0])).toList();
         assertEquals(large.size(), cases.size(), "a large case was renamed");

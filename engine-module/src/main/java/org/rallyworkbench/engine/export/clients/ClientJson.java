@@ -32,6 +32,12 @@ public final class ClientJson {
     /** At most this many tokens: a full 256×256 LMU map with a few elements a cell stays well below. */
     static final long MAX_TOKENS = 20_000_000L;
 
+    /**
+     * At most this many values are kept in the tree (the tree of a full 256×256 LMU map, a few elements a cell,
+     * holds under 700,000): a file of millions of tiny values must not fill the heap.
+     */
+    static final long MAX_VALUES = 1_000_000L;
+
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
                     .maxStringLength(MAX_STRING).maxNameLength(MAX_STRING).maxNumberLength(12)
@@ -106,7 +112,7 @@ public final class ClientJson {
             if (t == null) {
                 throw new FormatException(new Problem(file, 1, 1, "the file is empty; expected JSON"));
             }
-            Value v = value(p, t);
+            Value v = value(p, t, new long[1]);
             JsonToken after = p.nextToken();
             if (after != null) {
                 JsonLocation at = p.currentTokenLocation();
@@ -124,8 +130,11 @@ public final class ClientJson {
         }
     }
 
-    private static Value value(JsonParser p, JsonToken t) throws IOException {
+    private static Value value(JsonParser p, JsonToken t, long[] count) throws IOException {
         JsonLocation at = p.currentTokenLocation();
+        if (++count[0] > MAX_VALUES) {
+            throw new JsonParseFailure(p, "more than " + MAX_VALUES + " values; a 256×256 board needs far fewer");
+        }
         int line = at.getLineNr();
         int column = at.getColumnNr();
         switch (t) {
@@ -134,7 +143,7 @@ public final class ClientJson {
                 JsonToken next;
                 while ((next = p.nextToken()) == JsonToken.FIELD_NAME) {
                     String name = text(p, p.currentName());
-                    members.put(name, value(p, p.nextToken()));
+                    members.put(name, value(p, p.nextToken(), count));
                 }
                 return new Obj(members, line, column);
             }
@@ -142,7 +151,7 @@ public final class ClientJson {
                 List<Value> items = new ArrayList<>();
                 JsonToken next;
                 while ((next = p.nextToken()) != JsonToken.END_ARRAY) {
-                    items.add(value(p, next));
+                    items.add(value(p, next, count));
                 }
                 return new Arr(items, line, column);
             }
