@@ -99,15 +99,24 @@ class KeptHostileFilesTest {
         List<String> args = command(cls, name, file);
         Map<Path, String> before = snapshot(HOSTILE.resolve(cls));
         StringWriter err = new StringWriter();
-        int code = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> RallyCli.execute(
-                new PrintWriter(new StringWriter()), new PrintWriter(err), args.toArray(String[]::new)));
+        java.io.ByteArrayOutputStream stray = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream systemErr = System.err;
+        System.setErr(new java.io.PrintStream(stray, true, StandardCharsets.UTF_8));     // a parser's "[Fatal Error]"
+        int code;
+        try {
+            code = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> RallyCli.execute(
+                    new PrintWriter(new StringWriter()), new PrintWriter(err), args.toArray(String[]::new)));
+        } finally {
+            System.setErr(systemErr);
+        }
+        assertEquals("", stray.toString(StandardCharsets.UTF_8), name + ": printed past the command's own stderr");
         String text = err.toString();
         assertEquals(2, code, name + ": " + text);
         assertTrue(text.contains(expected), name + ": expected '" + expected + "' in:\n" + text);
-        assertTrue(text.lines().anyMatch(l -> l.matches(".+:\\d+:\\d+: \\S.*") && l.contains(HOSTILE.resolve(cls)
+        assertTrue(text.lines().anyMatch(l -> l.matches(".+:[1-9]\\d*:[1-9]\\d*: \\S.*") && l.contains(HOSTILE.resolve(cls)
                 .toString())), name + ": no FILE:LINE:COLUMN naming the file in\n" + text);
         for (String bad : List.of("Exception", "\tat ", "java.", "[Fatal Error]", "root:x:0", "Input length",
-                "For input string", "Exponent overflow", "Cannot invoke", "Index ")) {
+                "For input string", "Exponent overflow", "Cannot invoke", "Index ", "StreamReadConstraints", "`")) {
             assertFalse(text.contains(bad), name + ": '" + bad + "' in " + text);
         }
         assertTrue(text.lines().count() <= ProblemCollector.MAX_LISTED + 2, name + ": " + text.lines().count()

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -107,7 +108,13 @@ public final class ClientJson {
 
     /** Parses {@code text}; a syntax error or a broken limit is a problem at its line and column. */
     public static Value parse(String text, String file) throws FormatException {
-        try (JsonParser p = FACTORY.createParser(text)) {
+        JsonParser p;
+        try {
+            p = FACTORY.createParser(text);
+        } catch (IOException e) {
+            throw new FormatException(new Problem(file, 1, 1, "cannot be read as JSON"));
+        }
+        try (p) {
             JsonToken t = p.nextToken();
             if (t == null) {
                 throw new FormatException(new Problem(file, 1, 1, "the file is empty; expected JSON"));
@@ -120,14 +127,32 @@ public final class ClientJson {
                         "more JSON after the end of the document"));
             }
             return v;
+        } catch (StreamConstraintsException e) {
+            // A limit carries no location of its own: where the parser stopped.
+            JsonLocation at = p.currentLocation();
+            throw new FormatException(new Problem(file, Math.max(at.getLineNr(), 1), Math.max(at.getColumnNr(), 1),
+                    limit(String.valueOf(e.getOriginalMessage()))));
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String message = e.getOriginalMessage();
-            throw new FormatException(new Problem(file, at == null ? 0 : Math.max(at.getLineNr(), 0),
-                    at == null ? 0 : Math.max(at.getColumnNr(), 0), "not valid JSON: " + message));
+            JsonLocation at = e.getLocation() == null ? p.currentLocation() : e.getLocation();
+            throw new FormatException(new Problem(file, Math.max(at.getLineNr(), 1), Math.max(at.getColumnNr(), 1),
+                    "not valid JSON: " + e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new FormatException(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+            throw new FormatException(new Problem(file, 1, 1, "cannot be read as JSON"));
         }
+    }
+
+    /** A broken reading limit in plain words, without Jackson's names for it. */
+    private static String limit(String m) {
+        if (m.startsWith("Number value length") || m.contains("Number length")) {
+            return "a number longer than 12 characters; a board's numbers are small";
+        } else if (m.startsWith("String value length") || m.startsWith("String length") || m.startsWith("Name length")) {
+            return "a string longer than " + MAX_STRING + " characters";
+        } else if (m.contains("nesting depth")) {
+            return "nested deeper than " + MAX_DEPTH + " levels; no board is";
+        } else if (m.contains("Token count")) {
+            return "more than " + MAX_TOKENS + " tokens; no board has that many";
+        }
+        return "the file exceeds a reading limit";
     }
 
     private static Value value(JsonParser p, JsonToken t, long[] count) throws IOException {
