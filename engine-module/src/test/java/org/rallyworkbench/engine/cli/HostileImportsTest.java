@@ -119,7 +119,7 @@ class HostileImportsTest {
     static final class HostileCorpus {
 
         /** Bumped whenever the corpus changes, so a build folder written by an older one is written again. */
-        private static final String VERSION = "5";
+        private static final String VERSION = "7";
 
         private HostileCorpus() { }
 
@@ -239,6 +239,9 @@ class HostileImportsTest {
                     .replace("\"tiles\": []", "\"tiles\": [" + "0,".repeat(3_000_000) + "0]"));
             Files.writeString(dir.resolve("big.board.xml"), "<board xmlns=\"urn:rally-workbench:board:1\" name=\"big\""
                     + " width=\"256\" height=\"256\"/>\n");
+            Files.createDirectories(dir.resolve("an-link"));
+            Files.createSymbolicLink(dir.resolve("an-link/s.tiles.csv"), Path.of("..", "s.board.xml"));
+            Files.createSymbolicLink(dir.resolve("an-link/s.summary.csv"), Path.of("..", "maps", "rally-workbench-64.tsx"));
             Files.writeString(dir.resolve("done"), VERSION);
         }
 
@@ -334,6 +337,12 @@ class HostileImportsTest {
                     "--scale", "256", "-o", d + "big.png"), d + "big.png: a picture of 65536×65536 pixels", false));
             c.add(Arguments.of("a picture too large at the usual scale", List.of("export", d + "big.board.xml", "-o",
                     d + "big.png"), "--scale 32 or less", false));
+            c.add(Arguments.of("analyze into a file", List.of("analyze", board, "--games", "1", "-o", d + "s.json"),
+                    "s.json: is not a folder", false));
+            c.add(Arguments.of("analyze over its input through a link in the folder", List.of("analyze", board,
+                    "--games", "1", "-o", d + "an-link"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("analyze over the tsx of its map", List.of("analyze", m + "s.tmx", "--games", "1",
+                    "-o", d + "an-link"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("deal to /dev/null", List.of("turn", "deal", d + "g0.game.xml", "-o", "/dev/null"),
                     "is not a regular file", false));
             return c;
