@@ -60,29 +60,9 @@ public final class ClientFiles {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            int[] at = firstMalformed(bytes);
+            int[] at = org.rallyworkbench.engine.io.Utf8.firstMalformed(bytes).orElse(new int[] {1, 1});
             throw new FormatException(new Problem(name, at[0], at[1], "not UTF-8 text: a byte that is not valid "
                     + "UTF-8 here"));
         }
-    }
-
-    /** Line and column (in characters) of the first byte that is not valid UTF-8. */
-    private static int[] firstMalformed(byte[] bytes) {
-        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
-        decoder.decode(in, out, true);
-        int line = 1;
-        int column = 1;
-        for (int i = 0; i < out.position(); i++) {
-            if (out.get(i) == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
-            }
-        }
-        return new int[] {line, column};
     }
 }

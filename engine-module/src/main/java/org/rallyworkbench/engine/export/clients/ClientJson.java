@@ -201,14 +201,8 @@ public final class ClientJson {
 
     /** A string must be text: half of a surrogate pair alone (a lone {@code \\uD800}) is no character. */
     private static String text(JsonParser p, String s) throws JsonProcessingException {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                throw new JsonParseFailure(p, "a string holding half of a surrogate pair alone (a \\uD800..\\uDFFF"
-                        + " escape without its other half); that is no character");
-            }
+        if (org.rallyworkbench.engine.io.Utf8.hasLoneSurrogate(s)) {
+            throw new JsonParseFailure(p, org.rallyworkbench.engine.io.Utf8.LONE_SURROGATE);
         }
         return s;
     }

@@ -130,14 +130,8 @@ public final class JsonParser {
      * character, and written into a board it would become a '?'.
      */
     static String text(String s, int line, int column) throws JsonSyntaxException {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                throw new JsonSyntaxException(line, column, "a string holding half of a surrogate pair alone (a \\u"
-                        + "D800..\\uDFFF escape without its other half); that is no character");
-            }
+        if (org.rallyworkbench.engine.io.Utf8.hasLoneSurrogate(s)) {
+            throw new JsonSyntaxException(line, column, org.rallyworkbench.engine.io.Utf8.LONE_SURROGATE);
         }
         return s;
     }

@@ -110,23 +110,12 @@ public final class SecureXmlReader {
                 || bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE || (bytes[0] & 0xFF) == 0xFF)) {
             return;     // another encoding, declared or by its byte-order mark: the parser checks it
         }
-        var decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
-        if (!decoder.decode(java.nio.ByteBuffer.wrap(bytes), out, true).isError()) {
+        java.util.Optional<int[]> bad = org.rallyworkbench.engine.io.Utf8.firstMalformed(bytes);
+        if (bad.isEmpty()) {
             return;
         }
-        int line = 1;
-        int column = 1;
-        for (int i = 0; i < out.position(); i++) {
-            if (out.get(i) == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
-            }
-        }
+        int line = bad.get()[0];
+        int column = bad.get()[1];
         throw new XmlSyntaxException(line, column, "not valid UTF-8: a byte that is no character here; save the map"
                 + " as UTF-8");
     }
