@@ -43,14 +43,14 @@ final class ResultNodes {
     }
 
     /**
-     * The tree of a model's shown results: a node per folder when they come from more than one, else the results
-     * themselves.
+     * The tree of a model's shown results: a node per folder when the run's results come from more than one (also
+     * when Failed Only leaves one), else the results themselves.
      */
     static Children results(ResultsModel model) {
         List<ResultsModel.Group> groups = model.groups();
         List<Node> nodes = new ArrayList<>();
-        if (groups.size() == 1) {
-            groups.get(0).entries().forEach(e -> nodes.add(result(e, model.isOutOfDate(e))));
+        if (!model.severalFolders()) {
+            groups.forEach(g -> g.entries().forEach(e -> nodes.add(result(e, model.isOutOfDate(e)))));
         } else {
             for (ResultsModel.Group g : groups) {
                 List<Node> results = new ArrayList<>();

@@ -101,6 +101,11 @@ public final class ResultsModel {
         return out;
     }
 
+    /** Whether the results come from more than one folder (then the tree has a node per folder, filtered or not). */
+    public boolean severalFolders() {
+        return entries.stream().map(e -> folder(e.file())).distinct().count() > 1;
+    }
+
     /** The time all the results took to run. */
     public Duration total() {
         return entries.stream().map(ResultEntry::duration).reduce(Duration.ZERO, Duration::plus);

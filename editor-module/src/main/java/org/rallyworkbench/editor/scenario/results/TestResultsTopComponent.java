@@ -277,6 +277,11 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         return model.entries();
     }
 
+    /** For tests: shows the model again, as a file event does. */
+    void refreshForTests() {
+        refresh(busyNow, cancelledNow);
+    }
+
     /** For tests: what the window shows, out-of-date marks and folders included. */
     ResultsModel model() {
         return model;
