@@ -23,6 +23,8 @@ import org.rallyworkbench.engine.model.Card;
     "LBL_NotInPlay=not on the board",
     "LBL_NoCard=no card",
     "LBL_Scrambled=scrambled",
+    "# {0} - register",
+    "LBL_ScrambledRegister=R{0}",
     "LBL_move1=Move 1", "LBL_move2=Move 2", "LBL_move3=Move 3", "LBL_backup=Back Up",
     "LBL_left=Turn Left", "LBL_right=Turn Right", "LBL_uturn=U-Turn",
     "# {0} - card name", "# {1} - priority",
@@ -134,7 +136,7 @@ final class CardsView extends JComponent {
                 g.setFont(plain.deriveFont(Font.BOLD));
                 FontMetrics fm = g.getFontMetrics();
                 g.setColor(SCRAMBLED.darker());
-                g.drawString("R" + sc.slot(), 20, y + (ROW + fm.getAscent()) / 2 - 2);
+                g.drawString(Bundle.LBL_ScrambledRegister(sc.slot()), 20, y + (ROW + fm.getAscent()) / 2 - 2);
                 CardPicture.paint(g, sc.from(), NAME_WIDTH, y, true, null);
                 g.drawString("→", NAME_WIDTH + CardPicture.WIDTH + 4, y + (ROW + fm.getAscent()) / 2 - 2);
                 int x = NAME_WIDTH + CardPicture.WIDTH + 18;

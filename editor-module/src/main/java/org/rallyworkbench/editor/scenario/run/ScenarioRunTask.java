@@ -23,7 +23,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
  * publishes the run to the file's views, shows the Replay tab and the result in the Test Results window.
  */
-@Messages({"# {0} - file name", "LBL_Running=Running {0}"})
+@Messages({"# {0} - file name", "LBL_Running=Running {0}", "# {0} - why", "MSG_CannotRead=cannot read: {0}"})
 final class ScenarioRunTask {
 
     private static final RequestProcessor RP = new RequestProcessor(ScenarioRunTask.class.getName(), 1);
@@ -47,7 +47,7 @@ final class ScenarioRunTask {
                 SwingUtilities.invokeLater(() -> publish(scenario, run, verdict, took));
             } catch (IOException e) {
                 Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),
-                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
+                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, Bundle.MSG_CannotRead(e.getMessage()))));
                 SwingUtilities.invokeLater(() -> publish(scenario, null, verdict, Duration.ZERO));
             } finally {
                 progress.finish();
