@@ -98,6 +98,7 @@ final class ReplaySidePanel extends JPanel {
         optionList.setVisibleRowCount(6);
         optionsScroll = new JScrollPane(optionList);
         bottom.add(optionsScroll, BorderLayout.CENTER);
+        bottom.setVisible(false);       // until a run shows robots holding options
         add(bottom, BorderLayout.SOUTH);
         setPreferredSize(new Dimension(WIDTH, 400));
     }
