@@ -82,7 +82,7 @@ final class Programming {
      */
     static void program(Table t, Map<String, Submission> submissions) {
         t.at(0, Phase.PROGRAMMING);
-        java.util.Random random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
+        SeededRandom random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
         for (Bot b : t.bots) {
             Submission s = submissions.get(b.name);
             b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
@@ -172,7 +172,7 @@ final class Programming {
         b.hand.clear();
     }
 
-    private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
+    private static void randomProgram(Table t, Bot b, int unlocked, SeededRandom random) {
         int size = b.hand.size();
         if (t.scratchHand.length < size) {
             t.scratchHand = new Card[size];
@@ -181,13 +181,7 @@ final class Programming {
         for (int i = 0; i < size; i++) {
             hand[i] = b.hand.get(i);
         }
-        // Collections.shuffle's own swaps from the same draws, on the array instead of through List.set.
-        for (int i = size; i > 1; i--) {
-            int j = random.nextInt(i);
-            Card c = hand[i - 1];
-            hand[i - 1] = hand[j];
-            hand[j] = c;
-        }
+        random.shuffle(hand, 0, size);      // Collections.shuffle's own swaps, on the array
         int n = Math.min(unlocked, size);
         if (b.fireLocked == 0) {
             System.arraycopy(hand, 0, b.registers, 0, n);
