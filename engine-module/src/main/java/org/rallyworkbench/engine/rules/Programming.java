@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.Submission;
@@ -157,19 +158,36 @@ final class Programming {
         }
     }
 
-    /** The hand cards not placed in a register go back to the deck. */
+    /**
+     * The hand cards not placed in a register go back to the deck. Only standard cards ever go back
+     * ({@link Table#discard}), and a card equals a standard card exactly when it has that card's place in the
+     * deck, so the registers are marked by place once (two 64-bit masks for the 84 places) instead of comparing
+     * every hand card with every register.
+     */
     private static void discardUnplayed(Table t, Bot b) {
-        for (Card c : b.hand) {
-            boolean placed = false;
-            for (int i = 0; i < b.registers.length && !placed; i++) {
-                Card r = b.registers[i];
-                placed = r == c || c.equals(r) || (b.seconds != null && c.equals(b.seconds[i]));
-            }
-            if (!placed) {
+        long low = 0;
+        long high = 0;
+        for (int i = 0; i < b.registers.length; i++) {
+            Card r = b.registers[i];
+            int k = r == null ? -1 : Deck.standardIndex(r);
+            Card second = b.seconds == null ? null : b.seconds[i];
+            int k2 = second == null ? -1 : Deck.standardIndex(second);
+            low |= mask(k, 0) | mask(k2, 0);
+            high |= mask(k, 64) | mask(k2, 64);
+        }
+        for (int h = 0, n = b.hand.size(); h < n; h++) {
+            Card c = b.hand.get(h);
+            int k = Deck.standardIndex(c);
+            if (k >= 0 && ((k < 64 ? low >>> k : high >>> (k - 64)) & 1) == 0) {
                 t.discard(c);
             }
         }
         b.hand.clear();
+    }
+
+    /** The bit of standard place {@code k} (or none for -1) in the mask of places {@code base}…{@code base + 63}. */
+    private static long mask(int k, int base) {
+        return k >= base && k < base + 64 ? 1L << (k - base) : 0;
     }
 
     private static void randomProgram(Table t, Bot b, int unlocked, SeededRandom random) {
