@@ -58,11 +58,15 @@ final class Lasers {
                     if (n == candidates.length) {
                         candidates = java.util.Arrays.copyOf(candidates, 2 * n);
                     }
-                    candidates[n++] = laser;
+                    int j = n++;            // insertion sort in place, into board order (as the events list them)
+                    while (j > 0 && candidates[j - 1] > laser) {
+                        candidates[j] = candidates[j - 1];
+                        j--;
+                    }
+                    candidates[j] = laser;
                 }
             }
         }
-        java.util.Arrays.sort(candidates, 0, n);        // board order, as the events list them
         for (int c = 0; c < n; c++) {
             marked[candidates[c]] = false;
         }
