@@ -6,7 +6,6 @@ import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Checkpoint;
 import org.rallyworkbench.engine.event.Phase;
-import org.rallyworkbench.engine.model.FloorElement;
 
 /**
  * The checkpoint phase of a register.
@@ -32,18 +31,16 @@ final class Checkpoints {
             if (!b.inPlay()) {
                 continue;
             }
-            FloorElement floor = t.board.floorOrNull(b.x, b.y);
             int flag = t.tables.flagAt(b.x, b.y);
             int tx = b.x;
             int ty = b.y;
-            if (flag == 0 && !(floor instanceof FloorElement.Repair)) {
+            if (flag == 0 && !t.tables.isRepair(b.x, b.y)) {
                 int reach = t.optionsInPlay ? PassiveOptions.armReach(t, b) : -1;       // R-OPT-9
                 if (reach < 0) {
                     continue;
                 }
                 tx = reach % t.width;
                 ty = reach / t.width;
-                floor = t.board.floorOrNull(tx, ty);
                 flag = t.tables.flagAt(tx, ty);
                 if (t.recording) {
                     t.emit(new GameEvent.OptionUsed(t.turn, t.register, t.phase, b.name,
@@ -58,7 +55,8 @@ final class Checkpoints {
             b.touchedNewArchive |= changed;
             if (t.recording) {
                 Checkpoint kind = flag != 0 ? Checkpoint.FLAG
-                        : ((FloorElement.Repair) floor).isDouble() ? Checkpoint.DOUBLE_REPAIR : Checkpoint.REPAIR;
+                        : t.tables.floorKind(tx, ty) == BoardTables.DOUBLE_REPAIR ? Checkpoint.DOUBLE_REPAIR
+                        : Checkpoint.REPAIR;
                 t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name,
                         new org.rallyworkbench.engine.model.Position(tx, ty), kind, changed));
             }
