@@ -81,6 +81,11 @@ final class XmlFiles {
         return schema;
     }
 
+    /** {@code FILE:LINE:COLUMN} of an element read by {@link #read}. */
+    static String at(Path file, org.w3c.dom.Node element) {
+        return file + ":" + LocatedDom.location(element);
+    }
+
     /** A problem at the start tag of an element read by {@link #read}. */
     static Problem problem(Path file, org.w3c.dom.Node element, String message) {
         String[] at = LocatedDom.location(element).split(":");
