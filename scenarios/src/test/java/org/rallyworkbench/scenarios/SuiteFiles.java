@@ -37,12 +37,9 @@ final class SuiteFiles {
 
     /** Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}. */
     static Map<String, List<String>> covers() {
-        List<Path> files = scenarios();
-        // read two or more at a time: the build lists the covers of every file after the suite ran
-        List<List<String>> each = files.parallelStream().map(SuiteFiles::coversOf).toList();
         Map<String, List<String>> covers = new LinkedHashMap<>();
-        for (int i = 0; i < files.size(); i++) {
-            covers.put(name(files.get(i)), each.get(i));
+        for (Path file : scenarios()) {
+            covers.put(name(file), coversOf(file));
         }
         return covers;
     }

@@ -37,7 +37,6 @@ final class MarkerClassResolver implements SelectorResolver {
         if (suite.isEmpty()) {
             return Resolution.unresolved();
         }
-        files.preload(suite, config.getBoolean(ScenarioTestEngine.PARALLEL_ENABLED).orElse(false));
         return context.addToParent(engine -> Optional.of(new SuiteDescriptor(engine.getUniqueId(), roots)))
                 .map(descriptor -> Resolution.match(Match.exact(descriptor, () -> {
                     Set<DiscoverySelector> scenarios = new LinkedHashSet<>();

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,14 +25,6 @@ final class ScenarioFiles {
     /** The file read (or its problems), the first time it is asked for. */
     ReadResult<ScenarioSpec> load(Path file) {
         return loads.computeIfAbsent(file, ScenarioXml::load);
-    }
-
-    /**
-     * Reads {@code paths} now, two or more at a time when {@code parallel} (the suite's files, before the discovery
-     * goes through them one by one: reading and validating is most of discovery's time).
-     */
-    void preload(Collection<Path> paths, boolean parallel) {
-        (parallel ? paths.parallelStream() : paths.stream()).forEach(this::load);
     }
 
     static boolean isScenario(Path file) {
