@@ -127,21 +127,7 @@ public final class StepEdits {
             throw new IllegalArgumentException("no expected robot at offset " + offset);
         }
         String tag = text.substring(start, end);
-        Matcher a = Pattern.compile("\\s" + Pattern.quote(attribute) + "\\s*=\\s*(\"[^\"]*\"|'[^']*')").matcher(tag);
-        String changed;
-        if (a.find()) {
-            changed = value == null ? tag.substring(0, a.start()) + tag.substring(a.end())
-                    : tag.substring(0, a.start(1)) + "\"" + XmlSpans.escape(value) + "\"" + tag.substring(a.end(1));
-        } else if (value == null) {
-            return text;
-        } else {
-            int insertAt = tag.length() - (tag.endsWith("/>") ? 2 : 1);
-            while (insertAt > 0 && Character.isWhitespace(tag.charAt(insertAt - 1))) {
-                insertAt--;
-            }
-            changed = tag.substring(0, insertAt) + " " + attribute + "=\"" + XmlSpans.escape(value) + "\""
-                    + tag.substring(insertAt);
-        }
+        String changed = XmlSpans.withAttribute(tag, attribute, value);
         return text.substring(0, start) + changed + text.substring(end);
     }
 

@@ -81,6 +81,26 @@ final class XmlSpans {
         return out;
     }
 
+    /**
+     * The start tag {@code tag} with {@code attribute} set to {@code value} (written in place when present, else
+     * added before the tag's end); {@code null} removes it.
+     */
+    static String withAttribute(String tag, String attribute, String value) {
+        Matcher a = Pattern.compile("\\s" + Pattern.quote(attribute) + "\\s*=\\s*(\"[^\"]*\"|'[^']*')").matcher(tag);
+        if (a.find()) {
+            return value == null ? tag.substring(0, a.start()) + tag.substring(a.end())
+                    : tag.substring(0, a.start(1)) + "\"" + escape(value) + "\"" + tag.substring(a.end(1));
+        }
+        if (value == null) {
+            return tag;
+        }
+        int insertAt = tag.length() - (tag.endsWith("/>") ? 2 : 1);
+        while (insertAt > 0 && Character.isWhitespace(tag.charAt(insertAt - 1))) {
+            insertAt--;
+        }
+        return tag.substring(0, insertAt) + " " + attribute + "=\"" + escape(value) + "\"" + tag.substring(insertAt);
+    }
+
     static String escape(String value) {
         return value.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;");
     }
