@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -191,6 +190,11 @@ public final class ScenarioDesignElement extends ViewElement {
             b.addActionListener(action);
         }
         return b;
+    }
+
+    /** The board with its robots (GUI tests point at its tiles). */
+    ScenarioCanvas canvas() {
+        return canvas;
     }
 
     private List<String> robotNames() {
@@ -421,7 +425,10 @@ public final class ScenarioDesignElement extends ViewElement {
                 r.name(), "facing", (clockwise ? r.facing().right() : r.facing().left()).name())));
     }
 
-    /** The card picker for the selected robot's program in the chosen turn (or a new turn). */
+    /**
+     * The card picker for the selected robot's program in the chosen turn (or a new turn): cards, two-card
+     * registers, option uses and sacrifice list, written as one undoable edit.
+     */
     private void pickProgram() {
         Optional<RobotSpec> robot = selectedRobot();
         if (robot.isEmpty() || spec == null) {
@@ -432,18 +439,42 @@ public final class ScenarioDesignElement extends ViewElement {
         int turn = Math.max(1, turnChoice.getSelectedIndex() + 1);
         boolean newTurn = turn > turnCount;
         String name = robot.get().name();
-        List<Card> current = newTurn ? List.of() : spec.turns().get(turn - 1).programs().stream()
-                .filter(p -> p.robot().equals(name)).flatMap(p -> p.cards().stream()).toList();
-        Set<Card> others = newTurn ? Set.of() : spec.turns().get(turn - 1).programs().stream()
-                .filter(p -> !p.robot().equals(name)).flatMap(p -> p.cards().stream()).collect(Collectors.toSet());
-        CardPicker picker = new CardPicker(current, others);
+        Optional<ScenarioSpec.ProgramSpec> written = newTurn ? Optional.empty() : spec.turns().get(turn - 1)
+                .programs().stream().filter(p -> p.robot().equals(name)).findFirst();
+        List<Card> current = written.map(ScenarioSpec.ProgramSpec::cards).orElse(List.of());
+        Set<Card> others = new java.util.HashSet<>();
+        if (!newTurn) {
+            for (ScenarioSpec.ProgramSpec p : spec.turns().get(turn - 1).programs()) {
+                if (!p.robot().equals(name)) {
+                    others.addAll(p.cards());
+                    p.options().seconds().forEach(c -> c.ifPresent(others::add));
+                }
+            }
+        }
+        PickerRobot who = PickerRobot.of(spec, name, turn).orElseGet(() -> PickerRobot.ofSetup(robot.get(), turn));
+        CardPicker picker = new CardPicker(who, current,
+                written.map(ScenarioSpec.ProgramSpec::options).orElse(org.rallyworkbench.engine.model.OptionPlan.NONE),
+                others);
         DialogDescriptor dd = new DialogDescriptor(picker, Bundle.LBL_ProgramTitle(name, turn));
+        org.openide.NotificationLineSupport line = dd.createNotificationLineSupport();
+        Runnable check = () -> {
+            Optional<String> problem = picker.problem();
+            dd.setValid(problem.isEmpty());
+            if (problem.isPresent()) {
+                line.setErrorMessage(problem.get());
+            } else {
+                line.clearMessages();
+            }
+        };
+        picker.addChangeListener(e -> check.run());
+        check.run();
         if (DialogDisplayer.getDefault().notify(dd) != DialogDescriptor.OK_OPTION) {
             return;
         }
-        String cards = String.join(" ", picker.program().stream().map(Card::toString).toList());
-        TextEdits.apply(dataObject, text -> ScenarioEdits.setProgram(newTurn ? ScenarioEdits.addTurn(text) : text,
-                turn, name, cards));
+        List<Card> cards = picker.program();
+        org.rallyworkbench.engine.model.OptionPlan plan = picker.plan();
+        TextEdits.apply(dataObject, text -> ProgramEdits.setProgram(newTurn ? ScenarioEdits.addTurn(text) : text,
+                turn, name, cards, plan));
     }
 
     void reload() {
