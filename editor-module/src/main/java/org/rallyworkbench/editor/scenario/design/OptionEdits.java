@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.design;
 
+import org.openide.util.NbBundle.Messages;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -14,6 +15,10 @@ import org.rallyworkbench.engine.model.OptionText;
  * Mini Howitzer's shots, the Flywheel's card). Every result is canonical ({@link OptionText#format}); a value that
  * does not parse is an {@link IllegalArgumentException} whose message says why. Plain Java.
  */
+@Messages({
+    "# {0} - option id", "MSG_NotHeld=the robot does not hold {0}",
+    "# {0} - option id", "MSG_NoCounter={0} has no counter"
+})
 public final class OptionEdits {
 
     private OptionEdits() {
@@ -47,10 +52,10 @@ public final class OptionEdits {
     public static String withCounter(String written, OptionCard option, String counter) {
         OptionText.Holdings h = OptionText.parseHoldings(written);
         if (!h.cards().contains(option)) {
-            throw new IllegalArgumentException("the robot does not hold " + option.id());
+            throw new IllegalArgumentException(Bundle.MSG_NotHeld(option.id()));
         }
         if (!OptionText.hasCounter(option)) {
-            throw new IllegalArgumentException(option.id() + " has no counter");
+            throw new IllegalArgumentException(Bundle.MSG_NoCounter(option.id()));
         }
         String c = counter == null ? "" : counter.trim();
         StringBuilder typed = new StringBuilder();

@@ -78,6 +78,10 @@ import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
     "# {0} - scenario name", "# {1} - board name", "# {2} - number of robots", "# {3} - number of turns",
     "LBL_ScenarioSummary={0} — {1}, {2,choice,1#1 robot|1<{2} robots}, {3,choice,0#no turns|1#1 turn|1<{3} turns}",
     "# {0} - number of problems",
+    "# {0} - x", "LBL_ExpectedX=x={0}", "# {0} - y", "LBL_ExpectedY=y={0}",
+    "# {0} - facing", "LBL_ExpectedFacing=facing {0}", "# {0} - damage", "LBL_ExpectedDamage=damage {0}",
+    "# {0} - lives", "LBL_ExpectedLives=lives {0}", "LBL_ExpectedDestroyed=destroyed",
+    "LBL_ExpectedNotDestroyed=not destroyed", "# {0} - options", "LBL_ExpectedHolds=holds {0}",
     "LBL_ScenarioProblems=This scenario cannot be read: {0,choice,1#1 problem|1<{0} problems}. Fix them in the Source view."
 })
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_DESIGN", iconBase = ScenarioDataObject.ICON,
@@ -324,12 +328,15 @@ public final class ScenarioDesignElement extends ViewElement {
             ScenarioSpec.RobotExpectation e = expected;
             StringBuilder sb = new StringBuilder(e.name()).append(", ").append(when.toLowerCase(java.util.Locale.ROOT))
                     .append(':');
-            e.x().ifPresent(v -> sb.append(" x=").append(v));
-            e.y().ifPresent(v -> sb.append(" y=").append(v));
-            e.facing().ifPresent(v -> sb.append(" facing ").append(v));
-            e.damage().ifPresent(v -> sb.append(" damage ").append(v));
-            e.lives().ifPresent(v -> sb.append(" lives ").append(v));
-            e.destroyed().ifPresent(v -> sb.append(v ? " destroyed" : " not destroyed"));
+            e.x().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedX(v)));
+            e.y().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedY(v)));
+            e.facing().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedFacing(v)));
+            e.damage().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedDamage(v)));
+            e.lives().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedLives(v)));
+            e.destroyed().ifPresent(v -> sb.append(' ').append(v ? Bundle.LBL_ExpectedDestroyed()
+                    : Bundle.LBL_ExpectedNotDestroyed()));
+            e.holds().ifPresent(h -> sb.append(' ').append(Bundle.LBL_ExpectedHolds(String.join(" ", h.stream()
+                    .map(x -> x.card().id() + x.counter().map(c -> ":" + c).orElse("")).toList()))));
             return sb.toString();
         }
     }

@@ -82,6 +82,15 @@ class OptionEditsTest {
     }
 
     @Test
+    void messagesFromTheBundleReadAsWritten() {
+        // a message without arguments is not a MessageFormat pattern: quotes stay single
+        assertEquals(Optional.of("A robot's name is letters, digits, '-', '_' and '.' only."),
+                RosterEdits.nameProblem("a b", List.of()));
+        assertEquals("there is no turn 3 (the scenario has 1 turn)",
+                assertThrows(IllegalArgumentException.class, () -> XmlSpans.turn(text, 3)).getMessage());
+    }
+
+    @Test
     void tickingOptionsKeepsTheOrderAndCountersOfThoseKept() {
         String out = OptionEdits.holding("mini-howitzer:3 brakes",
                 EnumSet.of(OptionCard.MINI_HOWITZER, OptionCard.ABLATIVE_COAT, OptionCard.CRAB_LEGS));
