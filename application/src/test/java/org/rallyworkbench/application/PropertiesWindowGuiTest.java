@@ -62,7 +62,7 @@ public class PropertiesWindowGuiTest extends NbTestCase {
             dob.getLookup().lookup(OpenCookie.class).open();
             return null;
         });
-        TopComponent editor = waitFor(() -> onEdt(() -> findEditor(dob)));
+        TopComponent editor = waitFor(() -> onEdt(() -> EdtSteps.editorOf(dob)));
         show(editor, "rally.scenario.design");
         // the editor's classes are not visible to this test's class loader: the canvas is reached reflectively
         Component canvas = waitFor(() -> onEdt(() -> {
@@ -145,28 +145,9 @@ public class PropertiesWindowGuiTest extends NbTestCase {
         ImageIO.write(new java.awt.Robot().createScreenCapture(screen), "png", dir.resolve(name).toFile());
     }
 
-    private static TopComponent findEditor(DataObject dob) {
-        for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
-            if (tc.getLookup().lookup(DataObject.class) == dob) {
-                return tc;
-            }
-        }
-        return null;
-    }
 
     private static Component find(Container root, String simpleName) {
-        for (Component c : root.getComponents()) {
-            if (c.getClass().getSimpleName().equals(simpleName)) {
-                return c;
-            }
-            if (c instanceof Container inner) {
-                Component found = find(inner, simpleName);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return EdtSteps.find(root, c -> c.getClass().getSimpleName().equals(simpleName));
     }
 
     private <T> T waitFor(java.util.concurrent.Callable<T> probe) throws Exception {

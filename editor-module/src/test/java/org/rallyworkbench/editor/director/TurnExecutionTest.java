@@ -86,9 +86,10 @@ class TurnExecutionTest {
             </scenario>
             """;
 
-    private static java.nio.file.Path submissions(java.nio.file.Path dir, GameState dealt, String redUse,
-                                                  String blueUse) throws Exception {
-        return java.nio.file.Files.writeString(dir.resolve("turn.submissions.xml"), String.join("\n",
+    /** Deals the pressor game's turn 1 and plays it with red's and blue's {@code <use>} lines. */
+    private static TurnExecution.Outcome played(Path dir, String redUse, String blueUse) throws Exception {
+        GameState dealt = TurnExecution.deal(ScenarioRunner.initialState(ScenarioFixtures.spec(PRESSOR, dir))).next();
+        Path file = java.nio.file.Files.writeString(dir.resolve("turn.submissions.xml"), String.join("\n",
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                 "<submissions xmlns=\"urn:rally-workbench:submissions:1\" game=\"" + GameFile.gameId(dealt)
                         + "\" turn=\"" + dealt.turn() + "\">",
@@ -97,14 +98,13 @@ class TurnExecutionTest {
                 "    " + blueUse,
                 "  </program>",
                 "</submissions>", ""));
+        return TurnExecution.play(dealt, SubmissionsFile.read(file), file);
     }
 
     @Test
     void theReportShowsThePlayersOptionUsesAndTheTurnsOptionEvents(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        GameState dealt = TurnExecution.deal(ScenarioRunner.initialState(ScenarioFixtures.spec(PRESSOR, dir))).next();
-        Path file = submissions(dir, dealt, "<use option=\"pressor-beam\" registers=\"1\"/>", "");
-        TurnExecution.Outcome o = TurnExecution.play(dealt, SubmissionsFile.read(file), file);
+        TurnExecution.Outcome o = played(dir, "<use option=\"pressor-beam\" registers=\"1\"/>", "");
         assertTrue(o.played(), o.problems().toString());
         String report = String.join("\n", o.report());
         assertTrue(report.contains("Option declarations:\n  red: sacrifice pressor-beam; <use option=\"pressor-beam\""
@@ -120,11 +120,9 @@ class TurnExecutionTest {
     @Test
     void anOptionRefusalNamesTheFileLineAndColumnOfTheUse(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        GameState dealt = TurnExecution.deal(ScenarioRunner.initialState(ScenarioFixtures.spec(PRESSOR, dir))).next();
-        Path file = submissions(dir, dealt, "", "<use option=\"brakes\" registers=\"1\"/>");
-        TurnExecution.Outcome o = TurnExecution.play(dealt, SubmissionsFile.read(file), file);
+        TurnExecution.Outcome o = played(dir, "", "<use option=\"brakes\" registers=\"1\"/>");
         assertFalse(o.played());
-        assertEquals(List.of(file + ":5:41: blue declares brakes but does not hold it (it holds no option)"),
+        assertEquals(List.of(dir.resolve("turn.submissions.xml") + ":5:41: blue declares brakes but does not hold it (it holds no option)"),
                 o.problems());
     }
 }

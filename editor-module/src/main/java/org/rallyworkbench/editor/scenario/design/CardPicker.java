@@ -630,8 +630,21 @@ public final class CardPicker extends JPanel {
         }
     }
 
+    /** An icon the size of a list row's text. */
+    private abstract static class SmallIcon implements javax.swing.Icon {
+        @Override
+        public int getIconWidth() {
+            return 16;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 16;
+        }
+    }
+
     /** A padlock, beside a register locked by damage or Fire Control. */
-    private static final class LockIcon implements javax.swing.Icon {
+    private static final class LockIcon extends SmallIcon {
         @Override
         public void paintIcon(Component c, java.awt.Graphics g, int x, int y) {
             java.awt.Graphics2D g2 = (java.awt.Graphics2D) g.create();
@@ -641,16 +654,6 @@ public final class CardPicker extends JPanel {
             g2.drawArc(x + 4, y + 1, 8, 10, 0, 180);
             g2.fillRoundRect(x + 2, y + 6, 12, 9, 3, 3);
             g2.dispose();
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 16;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 16;
         }
     }
 
@@ -677,23 +680,19 @@ public final class CardPicker extends JPanel {
     }
 
     /** The robot's colour, as the Design view draws it, beside its name. */
-    private record RobotSwatch(String robot) implements javax.swing.Icon {
+    private static final class RobotSwatch extends SmallIcon {
+        private final String robot;
+
+        RobotSwatch(String robot) {
+            this.robot = robot;
+        }
+
         @Override
         public void paintIcon(Component c, java.awt.Graphics g, int x, int y) {
             g.setColor(RobotPainter.colour(robot));
             g.fillOval(x + 1, y + 1, 14, 14);
             g.setColor(Color.DARK_GRAY);
             g.drawOval(x + 1, y + 1, 14, 14);
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 16;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 16;
         }
     }
 }

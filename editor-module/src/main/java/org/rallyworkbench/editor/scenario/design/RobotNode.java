@@ -76,29 +76,8 @@ public final class RobotNode extends AbstractNode {
         set.setName("options");
         set.setDisplayName(Bundle.LBL_OptionsSet());
         String held = OptionText.format(robot.options(), robot.optionState());
-        PropertySupport.ReadWrite<String> holds = new PropertySupport.ReadWrite<>("options", String.class,
-                Bundle.PROP_options(), Bundle.HINT_options()) {
-            @Override
-            public String getValue() {
-                return held;
-            }
-
-            @Override
-            public void setValue(String value) throws InvocationTargetException {
-                String canonical;
-                try {
-                    canonical = OptionEdits.canonical(value);
-                } catch (IllegalArgumentException e) {
-                    throw new InvocationTargetException(e, e.getMessage());
-                }
-                write("options", canonical.isEmpty() ? null : canonical);
-            }
-
-            @Override
-            public java.beans.PropertyEditor getPropertyEditor() {
-                return new OptionsEditor();
-            }
-        };
+        PropertySupport.ReadWrite<String> holds = text("options", Bundle.PROP_options(), Bundle.HINT_options(),
+                r -> held, OptionEdits::canonical, OptionsEditor::new);
         set.put(holds);
         if (robot.options().contains(OptionCard.ABLATIVE_COAT)) {
             set.put(counter(OptionCard.ABLATIVE_COAT, "coat", Bundle.PROP_coat(), Bundle.HINT_coat()));
@@ -157,7 +136,19 @@ public final class RobotNode extends AbstractNode {
 
     private PropertySupport.ReadWrite<String> text(String attribute, String label, String hint,
                                                    Function<RobotSpec, String> get, Function<String, String> check) {
+        return text(attribute, label, hint, get, check, null);
+    }
+
+    /** {@code editor}: the property's own editor (null: the sheet's default for text). */
+    private PropertySupport.ReadWrite<String> text(String attribute, String label, String hint,
+                                                   Function<RobotSpec, String> get, Function<String, String> check,
+                                                   java.util.function.Supplier<java.beans.PropertyEditor> editor) {
         return new PropertySupport.ReadWrite<>(attribute, String.class, label, hint) {
+            @Override
+            public java.beans.PropertyEditor getPropertyEditor() {
+                return editor == null ? super.getPropertyEditor() : editor.get();
+            }
+
             @Override
             public String getValue() {
                 return get.apply(robot);
