@@ -306,19 +306,7 @@ public final class OptionsGuiDriver {
     }
 
     private static <T> T onEdt(Callable<T> read) throws Exception {
-        AtomicReference<T> value = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                value.set(read.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return value.get();
+        return org.rallyworkbench.editor.scenario.run.GuiSteps.onEdt(read);
     }
 
     private static <T extends Component> T find(Component root, Class<T> type, java.util.function.Predicate<T> test) {
