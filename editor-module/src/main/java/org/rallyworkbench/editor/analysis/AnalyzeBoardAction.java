@@ -41,7 +41,8 @@ import org.rallyworkbench.engine.model.Board;
     "LBL_Games=Games to simulate:",
     "LBL_Seed=Seed:",
     "LBL_Players=Players:",
-    "LBL_AnalyzeNote=<html>Each game: 8 robots programmed at the chosen level (random: R-PROG-3;<br>"
+    "LBL_AnalyzeNote=<html>Each game: 8 robots, one on each start (start 1 first), programmed at the<br>"
+        + "chosen level (random: R-PROG-3;<br>"
         + "greedy and anticipating: planning bots, far slower), at most 20 turns.<br>"
         + "The same board, games and seed always give the same result.</html>",
     "# {0} - board name", "# {1} - games",
@@ -115,14 +116,7 @@ public final class AnalyzeBoardAction implements ActionListener {
         javax.swing.JComboBox<PlayerLevel> levelField = new javax.swing.JComboBox<>(PlayerLevel.values());
         levelField.setName("player-level");
         levelField.setSelectedItem(lastLevel);
-        levelField.setRenderer(new javax.swing.DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
-                                                                   boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof PlayerLevel l ? l.id() : value,
-                        index, selected, focus);
-            }
-        });
+        levelField.setRenderer(levelRenderer());
         c.gridy = 2;
         form.add(new JLabel(Bundle.LBL_Players()), c);
         form.add(levelField, c);
@@ -144,7 +138,31 @@ public final class AnalyzeBoardAction implements ActionListener {
                 defaults.threads(), lastLevel));
     }
 
-    /** Runs the analysis of {@code board} with a progress bar; shows the result over {@code host}'s board. */
+    /** The level the next analysis is asked with (the panel's choice, or the dialog's last). */
+    static PlayerLevel chosenLevel() {
+        return lastLevel;
+    }
+
+    static void choose(PlayerLevel level) {
+        lastLevel = level;
+    }
+
+    /** Shows a level by its command-line name: random, greedy, anticipating. */
+    static javax.swing.ListCellRenderer<Object> levelRenderer() {
+        return new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
+                                                                   boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(list, value instanceof PlayerLevel l ? l.id() : value,
+                        index, selected, focus);
+            }
+        };
+    }
+
+    /**
+     * Runs the analysis of {@code board} with a progress bar in the status line and in the analysis panel (shown
+     * at once); shows the result over {@code host}'s board.
+     */
     static AnalysisJob start(BoardOverlayHost host, Board board, AnalysisSettings settings) {
         AtomicReference<AnalysisJob> job = new AtomicReference<>();
         ProgressHandle progress = ProgressHandle.createHandle(
@@ -156,7 +174,11 @@ public final class AnalyzeBoardAction implements ActionListener {
                     return true;
                 });
         progress.start(settings.games());
-        MonotonicProgress units = new MonotonicProgress(progress::progress);
+        AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o ? o : new AnalysisOverlay(host);
+        MonotonicProgress units = new MonotonicProgress(n -> {
+            progress.progress(n);
+            SwingUtilities.invokeLater(() -> overlay.progress(n));
+        });
         long started = System.nanoTime();
         job.set(AnalysisJob.start(board, settings, units, new AnalysisJob.Outcome() {
             @Override
@@ -164,8 +186,9 @@ public final class AnalyzeBoardAction implements ActionListener {
                 OverlayModel data = new OverlayModel(result);
                 SwingUtilities.invokeLater(() -> {
                     done(host, progress);
-                    AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o
-                            ? o : new AnalysisOverlay(host);
+                    if (!overlay.isRunning()) {
+                        return;     // closed meanwhile
+                    }
                     overlay.show(data);
                     StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisDone(
                             String.format("%.1f", (System.nanoTime() - started) / 1e9)));
@@ -176,6 +199,7 @@ public final class AnalyzeBoardAction implements ActionListener {
             public void cancelled() {
                 SwingUtilities.invokeLater(() -> {
                     done(host, progress);
+                    overlay.stopped();
                     StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisCancelled());
                 });
             }
@@ -184,12 +208,14 @@ public final class AnalyzeBoardAction implements ActionListener {
             public void failed(Throwable error) {
                 SwingUtilities.invokeLater(() -> {
                     done(host, progress);
+                    overlay.stopped();
                     DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
                             Bundle.LBL_AnalysisFailed(error.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
                 });
             }
         }));
         RUNNING.put(host, job.get());
+        overlay.started(settings.games(), job.get()::cancel);
         return job.get();
     }
 

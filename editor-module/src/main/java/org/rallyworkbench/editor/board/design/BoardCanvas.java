@@ -40,6 +40,8 @@ final class BoardCanvas extends JComponent implements Scrollable {
     private Region selection;
     private final BoardImageCache pictures = new BoardImageCache(this::repaint);
     private BoardOverlay overlay;
+    private Point heldOrigin;     // while a side panel shows: where the board stays (null: centred)
+    private int heldTile;
 
     void setBoard(Board newBoard) {
         boolean resized = board == null || board.width() != newBoard.width() || board.height() != newBoard.height();
@@ -110,7 +112,25 @@ final class BoardCanvas extends JComponent implements Scrollable {
         setZoom(zoom, true);
     }
 
+    /**
+     * Keeps the board where it is drawn now, at its tile size, while the view narrows or widens (a side panel
+     * comes), as far as it still fits; zooming lets go, as does {@link #releasePlace}.
+     */
+    void holdPlace() {
+        if (board != null) {
+            heldTile = tileSize();
+            heldOrigin = origin();
+        }
+    }
+
+    void releasePlace() {
+        heldOrigin = null;
+        revalidate();
+        repaint();
+    }
+
     private void setZoom(int pixels, boolean fitted) {
+        heldOrigin = null;
         int old = tileSize();
         zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, pixels));
         fit = fitted;
@@ -131,12 +151,17 @@ final class BoardCanvas extends JComponent implements Scrollable {
         int w = Math.max(view.width, 100);
         int h = Math.max(view.height, 100);
         int t = Math.min((w - 2 * MARGIN) / board.width(), (h - 2 * MARGIN) / board.height());
-        return Math.max(MIN_TILE, Math.min(MAX_TILE, t));
+        t = Math.max(MIN_TILE, Math.min(MAX_TILE, t));
+        return heldOrigin != null ? Math.min(heldTile, t) : t;
     }
 
     /** Where the board's top-left corner is drawn. */
     Point origin() {
         Dimension size = BoardRenderer.size(board, tileSize());
+        if (heldOrigin != null && tileSize() == heldTile) {     // stays put, moved only as far as needed to fit
+            return new Point(Math.max(MARGIN, Math.min(heldOrigin.x, getWidth() - size.width - MARGIN)),
+                    Math.max(MARGIN, Math.min(heldOrigin.y, getHeight() - size.height - MARGIN)));
+        }
         return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
     }
 
