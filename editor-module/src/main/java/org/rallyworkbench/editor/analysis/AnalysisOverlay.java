@@ -56,6 +56,7 @@ final class AnalysisOverlay implements BoardOverlay {
         stale = data.isStaleFor(host.model().board());
         visible = true;
         cancel = null;
+        panel.progress(-1, -1);
         host.setOverlay(this);
         host.setSidePanel(panel);
         panel.refresh();

@@ -175,8 +175,13 @@ public final class AnalyzeBoardAction implements ActionListener {
                 });
         progress.start(settings.games());
         AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o ? o : new AnalysisOverlay(host);
+        java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
         MonotonicProgress units = new MonotonicProgress(n -> {
-            progress.progress(n);
+            synchronized (ended) {
+                if (!ended.get()) {      // workers of a cancelled run may still report
+                    progress.progress(n);
+                }
+            }
             SwingUtilities.invokeLater(() -> overlay.progress(n));
         });
         long started = System.nanoTime();
@@ -185,7 +190,7 @@ public final class AnalyzeBoardAction implements ActionListener {
             public void finished(AnalysisResult result) {
                 OverlayModel data = new OverlayModel(result);
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
+                    done(host, progress, ended);
                     if (!overlay.isRunning()) {
                         return;     // closed meanwhile
                     }
@@ -198,7 +203,7 @@ public final class AnalyzeBoardAction implements ActionListener {
             @Override
             public void cancelled() {
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
+                    done(host, progress, ended);
                     overlay.stopped();
                     StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisCancelled());
                 });
@@ -207,7 +212,7 @@ public final class AnalyzeBoardAction implements ActionListener {
             @Override
             public void failed(Throwable error) {
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
+                    done(host, progress, ended);
                     overlay.stopped();
                     DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
                             Bundle.LBL_AnalysisFailed(error.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
@@ -219,8 +224,11 @@ public final class AnalyzeBoardAction implements ActionListener {
         return job.get();
     }
 
-    private static void done(BoardOverlayHost host, ProgressHandle progress) {
+    private static void done(BoardOverlayHost host, ProgressHandle progress, java.util.concurrent.atomic.AtomicBoolean ended) {
         RUNNING.remove(host);
-        progress.finish();
+        synchronized (ended) {
+            ended.set(true);
+            progress.finish();
+        }
     }
 }

@@ -177,6 +177,7 @@ class AnalysisOverlayTest {
     @Test
     void thePanelShowsAtOnceWithTheProgressAndCloseCancelsTheRun() throws Exception {
         Board board = Samples.gearboxPress();
+        org.rallyworkbench.engine.analysis.AnalysisResult quick = BoardAnalysis.run(board, new AnalysisSettings(10, 8, 5, 1, 1));
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
             AnalysisOverlay overlay = new AnalysisOverlay(host);
@@ -185,6 +186,9 @@ class AnalysisOverlayTest {
             assertTrue(host.side instanceof AnalysisPanel panel && panel.progressShown(), "panel with its progress bar");
             assertNull(host.overlay, "nothing drawn before a result");
             overlay.progress(250);
+            overlay.show(new OverlayModel(quick));
+            assertFalse(((AnalysisPanel) host.side).progressShown(), "the result is there: no progress bar");
+            overlay.started(1000, () -> cancelled[0]++);
             overlay.close();
             assertEquals(1, cancelled[0]);
             assertNull(host.side);
