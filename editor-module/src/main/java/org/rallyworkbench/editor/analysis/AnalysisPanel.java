@@ -227,7 +227,7 @@ final class AnalysisPanel extends JPanel {
                 placement.setText(" ");
                 return;
             }
-            summary.setText("<html>" + data.summary().replace("; ", "<br>").replace(", seed", "<br>seed") + "</html>");
+            summary.setText("<html><body style='width:220px'>" + data.summary().replace("; ", "<br>") + "</body></html>");
             placement.setText("<html><body style='width:220px'>" + data.placement() + "</body></html>");
             staleNote.setVisible(overlay.isStale());
             AnalysisResult result = data.result();
@@ -350,7 +350,7 @@ final class AnalysisPanel extends JPanel {
         StartsChart() {
             setName("starts-chart");
             setAlignmentX(Component.LEFT_ALIGNMENT);
-            java.awt.Dimension size = new java.awt.Dimension(240, 150);
+            java.awt.Dimension size = new java.awt.Dimension(300, 160);
             setPreferredSize(size);
             setMaximumSize(size);
         }

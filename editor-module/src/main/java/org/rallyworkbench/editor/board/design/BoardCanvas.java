@@ -113,8 +113,8 @@ final class BoardCanvas extends JComponent implements Scrollable {
     }
 
     /**
-     * Keeps the board where it is drawn now, at its tile size, while the view narrows or widens (a side panel
-     * comes), as far as it still fits; zooming lets go, as does {@link #releasePlace}.
+     * Keeps the board where it is drawn now, at its tile size, while the view narrows (a side panel comes): what
+     * no longer fits scrolls instead of the board moving or shrinking. Zooming lets go, as does {@link #releasePlace}.
      */
     void holdPlace() {
         if (board != null) {
@@ -151,16 +151,14 @@ final class BoardCanvas extends JComponent implements Scrollable {
         int w = Math.max(view.width, 100);
         int h = Math.max(view.height, 100);
         int t = Math.min((w - 2 * MARGIN) / board.width(), (h - 2 * MARGIN) / board.height());
-        t = Math.max(MIN_TILE, Math.min(MAX_TILE, t));
-        return heldOrigin != null ? Math.min(heldTile, t) : t;
+        return heldOrigin != null ? heldTile : Math.max(MIN_TILE, Math.min(MAX_TILE, t));
     }
 
     /** Where the board's top-left corner is drawn. */
     Point origin() {
         Dimension size = BoardRenderer.size(board, tileSize());
-        if (heldOrigin != null && tileSize() == heldTile) {     // stays put, moved only as far as needed to fit
-            return new Point(Math.max(MARGIN, Math.min(heldOrigin.x, getWidth() - size.width - MARGIN)),
-                    Math.max(MARGIN, Math.min(heldOrigin.y, getHeight() - size.height - MARGIN)));
+        if (heldOrigin != null) {     // stays put; what no longer fits scrolls
+            return new Point(heldOrigin);
         }
         return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
     }
@@ -210,6 +208,10 @@ final class BoardCanvas extends JComponent implements Scrollable {
     public Dimension getPreferredSize() {
         if (board == null) {
             return new Dimension(200, 200);
+        }
+        if (heldOrigin != null) {
+            Dimension d = BoardRenderer.size(board, heldTile);
+            return new Dimension(heldOrigin.x + d.width + MARGIN, heldOrigin.y + d.height + MARGIN);
         }
         Dimension d = BoardRenderer.size(board, fit ? MIN_TILE : zoom);
         return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);
