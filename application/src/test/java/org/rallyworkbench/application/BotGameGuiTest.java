@@ -60,7 +60,7 @@ public class BotGameGuiTest extends NbTestCase {
         });
         TopComponent design = waitFor(() -> onEdt(() -> editorShowing(boardFile)));
         AbstractButton play = waitFor(() -> onEdt(() -> (AbstractButton) first(design,
-                c -> c instanceof AbstractButton b && "Play a Bot Game…".equals(b.getText()) && b.isShowing())));
+                c -> c instanceof AbstractButton b && "Play a Bot Game…".equals(b.getText()))));   // perhaps in the overflow
         SwingUtilities.invokeLater(play::doClick);
         JDialog dialog = waitFor(() -> onEdt(() -> (JDialog) Arrays.stream(Window.getWindows())
                 .filter(w -> w instanceof JDialog && w.isShowing()).findFirst().orElse(null)));

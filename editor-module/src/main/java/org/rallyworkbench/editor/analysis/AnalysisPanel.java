@@ -110,9 +110,6 @@ final class AnalysisPanel extends JPanel {
         placement.setName("robot-placement");
         head.add(placement);
         head.add(Box.createVerticalStrut(4));
-        JPanel level = row();
-        level.add(new JLabel(Bundle.LBL_Players()));
-        level.add(Box.createHorizontalStrut(6));
         players.setName("panel-player-level");
         players.setRenderer(AnalyzeBoardAction.levelRenderer());
         players.setMaximumSize(players.getPreferredSize());
@@ -121,8 +118,7 @@ final class AnalysisPanel extends JPanel {
                 AnalyzeBoardAction.choose((PlayerLevel) players.getSelectedItem());
             }
         });
-        level.add(players);
-        head.add(level);
+        head.add(labelled(Bundle.LBL_Players(), players));
         head.add(Box.createVerticalStrut(4));
         progress.setName("analysis-progress");
         progress.setStringPainted(true);
@@ -157,17 +153,13 @@ final class AnalysisPanel extends JPanel {
         body.add(chartTitle);
         body.add(chart);
         body.add(Box.createVerticalStrut(8));
-        JPanel paths = row();
-        paths.add(new JLabel(Bundle.LBL_PathsOf()));
-        paths.add(Box.createHorizontalStrut(6));
         pathsOf.setName("paths-of");
         pathsOf.addActionListener(e -> {
             if (!refreshing) {
                 overlay.showPathsOf(pathsOf.getSelectedIndex() - 1);
             }
         });
-        paths.add(pathsOf);
-        body.add(paths);
+        body.add(labelled(Bundle.LBL_PathsOf(), pathsOf));
         body.add(new JLabel(Bundle.LBL_PathsHint()));
         body.add(Box.createVerticalStrut(6));
         toggle.setName("toggle-overlay");
@@ -274,6 +266,14 @@ final class AnalysisPanel extends JPanel {
             revalidate();
             repaint();
         }
+    }
+
+    private static JPanel labelled(String label, JComponent field) {
+        JPanel p = row();
+        p.add(new JLabel(label));
+        p.add(Box.createHorizontalStrut(6));
+        p.add(field);
+        return p;
     }
 
     private static JPanel row() {

@@ -1,8 +1,5 @@
 package org.rallyworkbench.editor.analysis;
 
-import java.awt.GridBagConstraints;
-import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.util.Map;
@@ -102,27 +99,14 @@ public final class AnalyzeBoardAction implements ActionListener {
         seedField.setEditor(new JSpinner.NumberEditor(seedField, "0"));
         SpinnerEnter.pressesDefaultButton(gamesField);
         SpinnerEnter.pressesDefaultButton(seedField);
-        JPanel form = new JPanel(new GridBagLayout());
-        GridBagConstraints c = new GridBagConstraints();
-        c.insets = new Insets(4, 4, 4, 4);
-        c.anchor = GridBagConstraints.WEST;
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.gridy = 0;
-        form.add(new JLabel(Bundle.LBL_Games()), c);
-        form.add(gamesField, c);
-        c.gridy = 1;
-        form.add(new JLabel(Bundle.LBL_Seed()), c);
-        form.add(seedField, c);
         javax.swing.JComboBox<PlayerLevel> levelField = new javax.swing.JComboBox<>(PlayerLevel.values());
         levelField.setName("player-level");
         levelField.setSelectedItem(lastLevel);
         levelField.setRenderer(levelRenderer());
-        c.gridy = 2;
-        form.add(new JLabel(Bundle.LBL_Players()), c);
-        form.add(levelField, c);
-        c.gridy = 3;
-        c.gridwidth = 2;
-        form.add(new JLabel(Bundle.LBL_AnalyzeNote()), c);
+        JPanel form = DialogForm.of(new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Games()), gamesField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Seed()), seedField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Players()), levelField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_AnalyzeNote())});
         NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_AnalyzeTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
                 NotifyDescriptor.PLAIN_MESSAGE, null, NotifyDescriptor.OK_OPTION);
         boolean ok = DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;

@@ -1,8 +1,5 @@
 package org.rallyworkbench.editor.analysis;
 
-import java.awt.GridBagConstraints;
-import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
@@ -12,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
@@ -100,22 +98,9 @@ public final class PlayBotGameAction implements ActionListener {
         level.addActionListener(ev -> showWhere.run());
         seedModel.addChangeListener(ev -> showWhere.run());
         showWhere.run();
-        JPanel form = new JPanel(new GridBagLayout());
-        GridBagConstraints c = new GridBagConstraints();
-        c.insets = new Insets(4, 4, 4, 4);
-        c.anchor = GridBagConstraints.WEST;
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.gridy = 0;
-        form.add(new JLabel(Bundle.LBL_Players()), c);
-        form.add(level, c);
-        c.gridy = 1;
-        form.add(new JLabel(Bundle.LBL_Seed()), c);
-        form.add(seed, c);
-        c.gridy = 2;
-        c.gridwidth = 2;
-        form.add(new JLabel(Bundle.LBL_BotGameNote()), c);
-        c.gridy = 3;
-        form.add(where, c);
+        JPanel form = DialogForm.of(new JComponent[] {new JLabel(Bundle.LBL_Players()), level},
+                new JComponent[] {new JLabel(Bundle.LBL_Seed()), seed},
+                new JComponent[] {new JLabel(Bundle.LBL_BotGameNote())}, new JComponent[] {where});
         NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_BotGameTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
                 NotifyDescriptor.PLAIN_MESSAGE, null, NotifyDescriptor.OK_OPTION);
         boolean ok = DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;

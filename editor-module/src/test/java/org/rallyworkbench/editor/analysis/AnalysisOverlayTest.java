@@ -45,11 +45,10 @@ class AnalysisOverlayTest {
     @Test
     void editingTheBoardMarksTheOverlayStaleAndUndoingMakesItFreshAgain() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             assertSame(overlay, host.overlay);
             assertTrue(host.side instanceof AnalysisPanel);
             assertFalse(overlay.isStale());
@@ -75,11 +74,10 @@ class AnalysisOverlayTest {
     @Test
     void theToggleHidesAndShowsTheOverlay() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             assertTrue(painted(paint(overlay, board)));
             overlay.setVisible(false);
             assertFalse(painted(paint(overlay, board)), "hidden: nothing drawn");
@@ -92,11 +90,10 @@ class AnalysisOverlayTest {
     @Test
     void aTileIsPaintedInItsHeatMapColour() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             BufferedImage image = paint(overlay, board);
             for (int y = 0; y < board.height(); y++) {
                 for (int x = 0; x < board.width(); x++) {
@@ -119,11 +116,10 @@ class AnalysisOverlayTest {
     @Test
     void clickingAStartShowsItsRobotsPathsAndClickingItAgainTheChances() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             BufferedImage chances = paint(overlay, board);
             org.rallyworkbench.engine.model.Position start3 = data.startTile(2);
             org.rallyworkbench.engine.model.Position notAStart = firstNonStart(board);
@@ -155,11 +151,10 @@ class AnalysisOverlayTest {
     @Test
     void theNumbersOnTheTilesCanBeHidden() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             BufferedImage with = paint(overlay, board, 40);
             overlay.showNumbers(false);
             BufferedImage without = paint(overlay, board, 40);
@@ -198,6 +193,18 @@ class AnalysisOverlayTest {
             assertNull(host.side, "no result to show: the panel goes");
             assertEquals(1, cancelled[0]);
         });
+    }
+
+    /** 100 random games on {@code board}. */
+    private static OverlayModel analysed(Board board) {
+        return new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+    }
+
+    /** A new overlay in {@code host}, showing {@code data}. */
+    private static AnalysisOverlay shown(FakeHost host, OverlayModel data) {
+        AnalysisOverlay overlay = new AnalysisOverlay(host);
+        overlay.show(data);
+        return overlay;
     }
 
     private static org.rallyworkbench.engine.model.Position firstNonStart(Board board) {
