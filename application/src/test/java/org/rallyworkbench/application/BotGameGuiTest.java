@@ -54,11 +54,20 @@ public class BotGameGuiTest extends NbTestCase {
         }
         Path board = Files.copy(REPO.resolve("scenarios/boards/gearbox-press.board.xml"), folder.resolve("gearbox-press.board.xml"));
         DataObject boardFile = DataObject.find(FileUtil.toFileObject(FileUtil.normalizeFile(board.toFile())));
+        waitFor(() -> onEdt(() -> WindowManager.getDefault().getMainWindow().isShowing() ? true : null));
         onEdt(() -> {
             boardFile.getLookup().lookup(OpenCookie.class).open();
             return null;
         });
-        TopComponent design = waitFor(() -> onEdt(() -> editorShowing(boardFile)));
+        TopComponent design = waitFor(() -> onEdt(() -> {
+            TopComponent tc = TopComponent.getRegistry().getOpened().stream()
+                    .filter(t -> t.getLookup().lookup(DataObject.class) == boardFile).findFirst().orElse(null);
+            if (tc != null && !tc.isShowing()) {
+                tc.requestActive();     // its Design view, toolbar included, in front
+            }
+            return tc != null && tc.isShowing() ? tc : null;
+        }));
+        System.out.println("opened: " + design.getName() + " showing " + onEdt(design::isShowing));
         AbstractButton play = waitFor(() -> onEdt(() -> (AbstractButton) first(design,
                 c -> c instanceof AbstractButton b && "Play a Bot Game…".equals(b.getText()))));   // perhaps in the overflow
         SwingUtilities.invokeLater(play::doClick);
