@@ -86,7 +86,7 @@ final class DesignController extends MouseAdapter {
             return;
         }
         Optional<Position> at = canvas.tileAt(e.getPoint());
-        if (at.isEmpty()) {
+        if (at.isEmpty() || (canvas.overlay() != null && canvas.overlay().tileClicked(at.get()))) {
             return;
         }
         gesture = new Gesture(model, canvas, at.get(), () -> item);
