@@ -60,15 +60,19 @@ final class DesignController extends MouseAdapter {
         stateListeners.forEach(Runnable::run);
     }
 
-    /** Picks an element; the wall element brings the wall tool, others a painting tool. */
+    /**
+     * Picks an element. A tool that would ignore it gives way to one that paints it (the wall element brings the
+     * wall tool, others Paint), so the element highlighted is always what the next click paints.
+     */
     void setItem(PaletteItem i) {
         item = i;
-        if (i == PaletteItem.WALL) {
-            tool = Tool.WALL;
-        } else if (tool == Tool.WALL || tool == Tool.SELECT || tool == Tool.ERASE) {
-            tool = Tool.PAINT;
-        }
+        tool = tool.forPicked(i);
         stateListeners.forEach(Runnable::run);
+    }
+
+    /** What the next click paints, which the palette highlights; empty with Select, which paints nothing. */
+    Optional<PaletteItem> highlighted() {
+        return tool.paints(item);
     }
 
     void onTileFocus(Consumer<Position> c) {

@@ -9,11 +9,13 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -96,6 +98,60 @@ class DesignControllerTest {
             }
             assertEquals("Undo Paint Pit", model.undoRedo().getUndoPresentationName(), "one gesture, one step");
         });
+    }
+
+    /**
+     * Issue 18: picking an element the tool would ignore brings a tool that paints it, and the palette highlights
+     * what the next click paints (Conveyor path: a belt; Select: nothing).
+     */
+    @Test
+    void thePaletteHighlightsWhatTheNextClickPaints() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardModel model = new BoardModel(BOARD);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            DesignController controller = new DesignController(model, canvas, s -> { });
+            PalettePanel palette = new PalettePanel(controller);
+
+            controller.setTool(Tool.CONVEYOR_PATH);
+            assertEquals(Optional.of(PaletteItem.CONVEYOR), palette.highlightedButton(), "the path lays belts");
+            palette.press(PaletteItem.PIT);
+            assertEquals(Tool.PAINT, controller.tool(), "a pit is not a belt: the path tool gives way to Paint");
+            assertEquals(Optional.of(PaletteItem.PIT), palette.highlightedButton());
+            click(controller, canvas, 4, 3);
+            assertTrue(model.board().isPit(new Position(4, 3)), "the next click painted the highlighted pit");
+
+            controller.setTool(Tool.CONVEYOR_PATH);
+            assertEquals(Optional.of(PaletteItem.CONVEYOR), palette.highlightedButton(), "not the pit it ignores");
+            click(controller, canvas, 0, 0);
+            assertEquals(new FloorElement.Conveyor(Direction.E, false), model.board().floorOrNull(0, 0));
+            palette.press(PaletteItem.EXPRESS);
+            assertEquals(Tool.CONVEYOR_PATH, controller.tool(), "the path tool lays express belts too");
+
+            controller.setTool(Tool.WALL);
+            assertEquals(Optional.of(PaletteItem.WALL), palette.highlightedButton());
+            palette.press(PaletteItem.FLAG);
+            assertEquals(Tool.PAINT, controller.tool());
+            palette.press(PaletteItem.WALL);
+            assertEquals(Tool.WALL, controller.tool());
+
+            controller.setTool(Tool.ERASE);
+            assertEquals(Optional.of(PaletteItem.FLOOR), palette.highlightedButton(), "Erase paints floor");
+            controller.setTool(Tool.SELECT);
+            assertEquals(Optional.empty(), palette.highlightedButton(), "Select paints nothing");
+            for (Tool t : Tool.values()) {
+                for (PaletteItem i : PaletteItem.values()) {
+                    Tool picked = t.forPicked(i);
+                    assertEquals(Optional.of(i), picked.paints(i), t + " then " + i + ": " + picked + " paints it");
+                }
+            }
+        });
+    }
+
+    private static void click(DesignController controller, BoardCanvas canvas, int x, int y) {
+        controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, x, y)));
+        controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, x, y)));
     }
 
     private static Point centre(BoardCanvas canvas, int x, int y) {
