@@ -149,6 +149,51 @@ class DesignControllerTest {
         });
     }
 
+    /** Issue 18: the right-click menu turns the clicked tile's element (or the selection it is in), clears it, opens Properties. */
+    @Test
+    void theRightClickMenuRotatesDeletesAndOpensPropertiesOfTheClickedTile() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            BoardModel model = new BoardModel(BOARD);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            DesignController controller = new DesignController(model, canvas, s -> { });
+            AtomicReference<Position> focused = new AtomicReference<>();
+            controller.onTileFocus(focused::set);
+            int[] opened = {0};
+            BoardContextMenu menu = new BoardContextMenu(canvas, controller, () -> opened[0]++);
+            Position belt = new Position(2, 1);
+
+            choose(menu.menu(belt), Bundle.CTL_RotateClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.S, false), model.board().floorOrNull(2, 1));
+            choose(menu.menu(belt), Bundle.CTL_RotateCounterClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.E, false), model.board().floorOrNull(2, 1));
+            choose(menu.menu(new Position(4, 3)), Bundle.CTL_TileProperties());
+            assertEquals(new Position(4, 3), focused.get(), "Properties shows the right-clicked tile");
+            assertEquals(1, opened[0], "and the Properties window is opened");
+            choose(menu.menu(belt), Bundle.CTL_DeleteTile());
+            assertNull(model.board().floorOrNull(2, 1), "the belt is gone");
+            assertEquals("Undo " + Bundle.UNDO_ClearTile(), model.undoRedo().getUndoPresentationName());
+
+            model.undoRedo().undo();
+            canvas.setSelection(new Region(1, 1, 3, 1));
+            choose(menu.menu(belt), Bundle.CTL_RotateClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.S, false), model.board().floorOrNull(2, 1),
+                    "a tile in the selection turns the selection, about its centre");
+            assertEquals("Undo " + Bundle.UNDO_RotateSelectionCw(), model.undoRedo().getUndoPresentationName());
+        });
+    }
+
+    private static void choose(javax.swing.JPopupMenu menu, String name) {
+        for (java.awt.Component c : menu.getComponents()) {
+            if (c instanceof javax.swing.JMenuItem item && name.equals(item.getName())) {
+                item.doClick(0);
+                return;
+            }
+        }
+        throw new AssertionError("no menu item " + name);
+    }
+
     private static void click(DesignController controller, BoardCanvas canvas, int x, int y) {
         controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, x, y)));
         controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, x, y)));
