@@ -6,6 +6,7 @@ import java.util.Optional;
 import javax.swing.JMenuItem;
 import javax.swing.JPopupMenu;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.model.Position;
 
@@ -25,6 +26,7 @@ final class BoardContextMenu extends MouseAdapter {
     private final BoardCanvas canvas;
     private final DesignController controller;
     private final Runnable openProperties;
+    private java.awt.Point pressedAt;
 
     BoardContextMenu(BoardCanvas canvas, DesignController controller, Runnable openProperties) {
         this.canvas = canvas;
@@ -34,18 +36,16 @@ final class BoardContextMenu extends MouseAdapter {
 
     @Override
     public void mousePressed(MouseEvent e) {
-        maybeShow(e);
+        pressedAt = SwingUtilities.isRightMouseButton(e) ? e.getPoint() : null;
     }
 
+    /** On release, not press: a right-button drag pans the board ({@link PanSupport}) and opens no menu. */
     @Override
     public void mouseReleased(MouseEvent e) {
-        maybeShow(e);
-    }
-
-    private void maybeShow(MouseEvent e) {
-        if (!e.isPopupTrigger()) {
+        if (pressedAt == null || !SwingUtilities.isRightMouseButton(e) || pressedAt.distance(e.getPoint()) > 4) {
             return;
         }
+        pressedAt = null;
         Optional<Position> tile = canvas.tileAt(e.getPoint());
         tile.ifPresent(t -> menu(t).show(canvas, e.getX(), e.getY()));
     }

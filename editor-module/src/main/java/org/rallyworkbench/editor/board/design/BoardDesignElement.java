@@ -14,7 +14,6 @@ import javax.swing.JMenuItem;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
-import javax.swing.KeyStroke;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
 import org.openide.filesystems.FileUtil;
@@ -190,17 +189,18 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
 
     private void bindEditKeys() {
         SelectionEditActions.install(this, canvas, controller);
-        bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
-        bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, Bundle.UNDO_MirrorSelection()));
-        bind("ctrl 0", "fit", canvas::fitToWindow);
+        bind(DesignKey.DESELECT, () -> canvas.setSelection(null));
+        bind(DesignKey.MIRROR, () -> controller.transformSelection(BoardTransform.MIRROR, Bundle.UNDO_MirrorSelection()));
+        bind(DesignKey.FIT, canvas::fitToWindow);
         // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
-        bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
-        bind("ctrl S", "save-board", () -> save());
-        bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
+        bind(DesignKey.UNDO, () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
+        bind(DesignKey.SAVE, () -> save());
+        bind(DesignKey.REDO, () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
     }
 
-    private void bind(String key, String name, Runnable action) {
-        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
+    private void bind(DesignKey key, Runnable action) {
+        String name = "rally." + key.name();
+        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(key.keyStroke(), name);
         canvas.getActionMap().put(name, new AbstractAction(name) {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -275,6 +275,11 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
     /** For tests: the right-click menu of {@code tile}. */
     JPopupMenu contextMenu(Position tile) {
         return new BoardContextMenu(canvas, controller, this::openProperties).menu(tile);
+    }
+
+    /** For tests: the board's keys as bound. */
+    javax.swing.InputMap boardKeys() {
+        return canvas.getInputMap(JComponent.WHEN_FOCUSED);
     }
 
     /** For tests: the controller behind the mouse and keys. */
