@@ -25,6 +25,7 @@ class DocumentFolderChooserTest {
             assertEquals(folder.getAbsoluteFile(), chooser.getCurrentDirectory().getAbsoluteFile(), "the list shows it");
             assertEquals(folder.getAbsolutePath(), new File(nameField(chooser).getText()).getAbsolutePath(),
                     "the name field names the same folder");
+            assertEquals(folder.getAbsoluteFile(), chooser.getSelectedFile(), "Open takes it as it is");
         });
     }
 
