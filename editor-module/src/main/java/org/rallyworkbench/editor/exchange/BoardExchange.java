@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.export.ImportException;
@@ -30,6 +31,9 @@ import org.rallyworkbench.engine.xml.BoardXml;
  * What the Export and Import actions do, without any UI: the engine's exporters and importers, file names,
  * and the board file an import writes. Every write is atomic. The actions call this off the event thread.
  */
+@Messages({
+    "# {0} - file name", "MSG_NotImportable=only Tiled maps (.tmx), JSON boards (.json) and game clients' boards (.txt) can be imported, not {0}"
+})
 public final class BoardExchange {
 
     /** Pixels a tile when the user has not picked a scale: as {@code ./rally export}. */
@@ -131,8 +135,7 @@ public final class BoardExchange {
         if (name.endsWith(".json")) {
             return new JsonImporter().read(file);
         }
-        throw new IOException("only Tiled maps (.tmx) and JSON boards (.json) can be imported, not "
-                + file.getFileName());
+        throw new IOException(Bundle.MSG_NotImportable(file.getFileName()));
     }
 
     /** Where an imported board is saved unless the user says otherwise: {@code NAME.board.xml} beside the source. */

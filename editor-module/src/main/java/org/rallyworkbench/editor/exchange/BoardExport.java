@@ -48,6 +48,8 @@ import org.rallyworkbench.engine.model.Board;
     "MSG_BoardDoesNotRead=The board's Source holds text that does not read as a board. Fix it (see the Design view) before exporting.",
     "# {0} - file", "MSG_Replace={0} exists. Replace it?",
     "# {0} - format", "# {1} - count", "MSG_Lossy=A {0} cannot hold {1} of this board''s elements (listed as lost). Export anyway?",
+    "# {0} - path", "MSG_PermissionDenied=permission denied: {0}",
+    "# {0} - path", "MSG_NoSuchFile=no such folder or file: {0}",
     "# {0} - format", "MSG_NothingLost=Nothing is lost in the {0}; written another way or treated differently by the client:"
 })
 public final class BoardExport {
@@ -176,10 +178,10 @@ public final class BoardExport {
     static String reason(Exception e) {
         String m = e.getMessage();
         if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied: " + m;
+            return Bundle.MSG_PermissionDenied(m);
         }
         if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder or file: " + m;
+            return Bundle.MSG_NoSuchFile(m);
         }
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }

@@ -1,34 +1,43 @@
 package org.rallyworkbench.editor.exchange;
 
 import java.util.Optional;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
 
 /** The formats a board exports to from the editor: the same as {@code ./rally export --format}. */
+@Messages({
+    "MNU_Tmx=Tiled Map (.tmx)...", "LBL_Tmx=Tiled map",
+    "MNU_Json=JSON (.json)...", "LBL_Json=JSON board",
+    "MNU_Png=PNG Image (.png)...", "LBL_Png=PNG image",
+    "MNU_Svg=SVG Image (.svg)...", "LBL_Svg=SVG image",
+    "MNU_Text=Text (.txt)...", "LBL_Text=Text drawing",
+    "MNU_Fiasko=Fiasko Text Board (.txt)...", "LBL_Fiasko=Fiasko text board",
+    "MNU_Inf112=INF112 Tiled Map for tiles.tsx (.tmx)...", "LBL_Inf112=INF112 Tiled map",
+    "MNU_Robotmadness=robotmadness Board (.json)...", "LBL_Robotmadness=robotmadness board",
+    "MNU_Lmu=LMU Protocol Map (.json)...", "LBL_Lmu=LMU protocol map",
+    "# {0} - the clients that read the format", "TIP_ReadBy=Read by {0}"
+})
 public enum ExportFormat {
-    TMX("Tiled Map (.tmx)...", "Tiled map", "tmx", true),
-    JSON("JSON (.json)...", "JSON board", "json", false),
-    PNG("PNG Image (.png)...", "PNG image", "png", true),
-    SVG("SVG Image (.svg)...", "SVG image", "svg", true),
-    TEXT("Text (.txt)...", "Text drawing", "txt", false),
-    FIASKO("Fiasko Text Board (.txt)...", "Fiasko text board", "txt", false, "fiasko-txt"),
-    INF112("INF112 Tiled Map for tiles.tsx (.tmx)...", "INF112 Tiled map", "tmx", false, "inf112-tmx"),
-    ROBOTMADNESS("robotmadness Board (.json)...", "robotmadness board", "json", false, "robotmadness-json"),
-    LMU("LMU Protocol Map (.json)...", "LMU protocol map", "json", false, "lmu-json");
+    TMX("tmx", true),
+    JSON("json", false),
+    PNG("png", true),
+    SVG("svg", true),
+    TEXT("txt", false),
+    FIASKO("txt", false, "fiasko-txt"),
+    INF112("tmx", false, "inf112-tmx"),
+    ROBOTMADNESS("json", false, "robotmadness-json"),
+    LMU("json", false, "lmu-json");
 
-    private final String menuText;
-    private final String description;
     private final String extension;
     private final boolean scaled;
     private final String clientId;
 
-    ExportFormat(String menuText, String description, String extension, boolean scaled) {
-        this(menuText, description, extension, scaled, null);
+    ExportFormat(String extension, boolean scaled) {
+        this(extension, scaled, null);
     }
 
-    ExportFormat(String menuText, String description, String extension, boolean scaled, String clientId) {
-        this.menuText = menuText;
-        this.description = description;
+    ExportFormat(String extension, boolean scaled, String clientId) {
         this.extension = extension;
         this.scaled = scaled;
         this.clientId = clientId;
@@ -39,19 +48,39 @@ public enum ExportFormat {
         return clientId == null ? Optional.empty() : ClientFormats.byId(clientId);
     }
 
-    /** The menu item's tooltip: for a client format, which clients read it. */
+    /** The menu item's tooltip: for a client format, the one line saying which clients read it. */
     public String tooltip() {
-        return client().map(c -> "Read by " + c.clients()).orElse(description);
+        return client().map(c -> Bundle.TIP_ReadBy(c.clients())).orElse(description());
     }
 
     /** The menu item's text. */
     public String menuText() {
-        return menuText;
+        return switch (this) {
+            case TMX -> Bundle.MNU_Tmx();
+            case JSON -> Bundle.MNU_Json();
+            case PNG -> Bundle.MNU_Png();
+            case SVG -> Bundle.MNU_Svg();
+            case TEXT -> Bundle.MNU_Text();
+            case FIASKO -> Bundle.MNU_Fiasko();
+            case INF112 -> Bundle.MNU_Inf112();
+            case ROBOTMADNESS -> Bundle.MNU_Robotmadness();
+            case LMU -> Bundle.MNU_Lmu();
+        };
     }
 
     /** For the file chooser's filter and messages, e.g. {@code PNG image}. */
     public String description() {
-        return description;
+        return switch (this) {
+            case TMX -> Bundle.LBL_Tmx();
+            case JSON -> Bundle.LBL_Json();
+            case PNG -> Bundle.LBL_Png();
+            case SVG -> Bundle.LBL_Svg();
+            case TEXT -> Bundle.LBL_Text();
+            case FIASKO -> Bundle.LBL_Fiasko();
+            case INF112 -> Bundle.LBL_Inf112();
+            case ROBOTMADNESS -> Bundle.LBL_Robotmadness();
+            case LMU -> Bundle.LBL_Lmu();
+        };
     }
 
     /** The file extension, without the dot. */

@@ -1,16 +1,10 @@
 package org.rallyworkbench.editor.exchange;
 
-import java.awt.Dimension;
-import java.awt.Font;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
 import javax.swing.JFileChooser;
-import javax.swing.JLabel;
-import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.netbeans.api.progress.ProgressHandle;
@@ -48,7 +42,7 @@ import org.rallyworkbench.engine.xml.FormatException;
     "LBL_BoardFilter=Boards (*.board.xml)",
     "# {0} - file", "LBL_Importing=Importing {0}",
     "# {0} - file", "# {1} - count",
-    "MSG_ImportProblems={0} cannot be imported: {1} problem(s). Each names the layer, x and y (see docs/formats/tiled.md or json.md).",
+    "MSG_ImportProblems={0} cannot be imported: {1} problem(s). Each names the layer, x and y (see docs/formats/tiled.md, json.md or clients.md).",
     "# {0} - file", "# {1} - reason", "MSG_ImportFailed={0} cannot be imported:\n{1}",
     "# {0} - file", "# {1} - reason", "MSG_SaveFailed=The board could not be saved to {0}:\n{1}"
 })
@@ -133,18 +127,8 @@ public final class ImportBoardAction implements ActionListener {
 
     /** Every problem, one a line ({@code FILE:LINE:COLUMN: layer 'L', x X, y Y: message}), in a dialog. */
     private static void showProblems(File source, ImportException e) {
-        JTextArea list = new JTextArea(BoardExchange.problemText(source.toPath(), e));
-        list.setEditable(false);
-        list.setLineWrap(true);
-        list.setWrapStyleWord(true);
-        list.setFont(new Font(Font.MONOSPACED, Font.PLAIN, list.getFont().getSize()));
-        list.setCaretPosition(0);
-        JScrollPane scroll = new JScrollPane(list);
-        scroll.setPreferredSize(new Dimension(900, Math.min(400, 60 + 34 * e.problems().size())));
-        JPanel panel = new JPanel(new java.awt.BorderLayout(0, 8));
-        panel.add(new JLabel(Bundle.MSG_ImportProblems(source.getName(), e.problems().size())),
-                java.awt.BorderLayout.NORTH);
-        panel.add(scroll, java.awt.BorderLayout.CENTER);
-        DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(panel, NotifyDescriptor.ERROR_MESSAGE));
+        DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(BoardExport.listPanel(
+                Bundle.MSG_ImportProblems(source.getName(), e.problems().size()),
+                BoardExchange.problemText(source.toPath(), e), e.problems().size()), NotifyDescriptor.ERROR_MESSAGE));
     }
 }

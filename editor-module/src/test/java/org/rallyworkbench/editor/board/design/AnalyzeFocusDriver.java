@@ -74,7 +74,7 @@ public final class AnalyzeFocusDriver {
 
         AbstractButton close = find(onEventThread(this::panel).orElseThrow(), AbstractButton.class,
                 b -> "Close".equals(b.getText()));
-        clickUntil(close, () -> panel().isEmpty());
+        clickUntil(robot, close, () -> panel().isEmpty());
         waitUntil("the analysis panel goes", () -> panel().isEmpty());
         boolean afterClose = keyReachesBoard("analysis panel closed", KeyEvent.VK_G, PaletteItem.GEAR_CW);
         return afterCancel && afterPanel && afterClose;
@@ -113,7 +113,7 @@ public final class AnalyzeFocusDriver {
 
     /** Clicks Analyze Board… and returns its dialog. */
     private JDialog open(AbstractButton analyze) throws Exception {
-        clickUntil(analyze, () -> dialog() != null);
+        clickUntil(robot, analyze, () -> dialog() != null);
         waitUntil("the Analyze Board dialog opens", () -> dialog() != null);
         return onEventThread(AnalyzeFocusDriver::dialog);
     }
@@ -122,7 +122,7 @@ public final class AnalyzeFocusDriver {
      * Clicks the middle of {@code c} once it stands still on screen, and again (at most five times) while
      * {@code done} stays false for two seconds: under load a click can be lost.
      */
-    private void clickUntil(Component c, Supplier<Boolean> done) throws Exception {
+    static void clickUntil(Robot robot, Component c, Supplier<Boolean> done) throws Exception {
         for (int click = 1; click <= 5 && !onEventThread(done); click++) {
             Point p = RobotSteps.settledLocation(c);
             robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
@@ -155,7 +155,7 @@ public final class AnalyzeFocusDriver {
     }
 
     /** The dialog showing, or null (event thread only). */
-    private static JDialog dialog() {
+    static JDialog dialog() {
         for (Window w : Window.getWindows()) {
             if (w instanceof JDialog d && d.isShowing()) {
                 return d;
@@ -164,7 +164,7 @@ public final class AnalyzeFocusDriver {
         return null;
     }
 
-    private static void waitUntil(String what, Supplier<Boolean> condition) throws Exception {
+    static void waitUntil(String what, Supplier<Boolean> condition) throws Exception {
         long end = System.currentTimeMillis() + 20_000;
         while (!onEventThread(condition)) {
             if (System.currentTimeMillis() > end) {
@@ -174,7 +174,7 @@ public final class AnalyzeFocusDriver {
         }
     }
 
-    private static <T extends Component> T find(Container root, Class<T> type, Predicate<T> test) throws Exception {
+    static <T extends Component> T find(Container root, Class<T> type, Predicate<T> test) throws Exception {
         T found = onEventThread(() -> findOrNull(root, type, test));
         if (found == null) {
             throw new AssertionError("no " + type.getSimpleName() + " as wanted in " + root.getClass().getSimpleName());
@@ -182,7 +182,7 @@ public final class AnalyzeFocusDriver {
         return found;
     }
 
-    private static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
+    static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
         for (Component child : root.getComponents()) {
             if (type.isInstance(child) && test.test(type.cast(child))) {
                 return type.cast(child);
@@ -197,7 +197,7 @@ public final class AnalyzeFocusDriver {
         return null;
     }
 
-    private static <T> T onEventThread(Supplier<T> read) throws Exception {
+    static <T> T onEventThread(Supplier<T> read) throws Exception {
         AtomicReference<T> value = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> value.set(read.get()));
         return value.get();

@@ -38,9 +38,18 @@ final class LmuWriter {
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
     private final Map<Position, Set<Direction>> walls = new HashMap<>();
+    /** The board's lasers, pushers, starts and flags by tile: looked up once a tile, so a 256×256 map stays quick. */
+    private final Map<Position, List<Laser>> lasers = new HashMap<>();
+    private final Map<Position, List<Pusher>> pushers = new HashMap<>();
+    private final Set<Position> starts = new java.util.HashSet<>();
+    private final Map<Position, List<Flag>> flags = new HashMap<>();
 
     LmuWriter(Board board) {
         this.board = board;
+        board.lasers().forEach(l -> lasers.computeIfAbsent(l.position(), k -> new ArrayList<>()).add(l));
+        board.pushers().forEach(u -> pushers.computeIfAbsent(u.position(), k -> new ArrayList<>()).add(u));
+        board.starts().forEach(s -> starts.add(s.position()));
+        board.flags().forEach(f -> flags.computeIfAbsent(f.position(), k -> new ArrayList<>()).add(f));
     }
 
     /** Starts in the order the protocol map lists them (x, then y): the numbers they read back with. */
@@ -131,7 +140,7 @@ final class LmuWriter {
                     ? "the protocol has no repair sites (its energy spaces follow other rules)"
                     : "the protocol has no crushers"));
         }
-        for (Pusher u : board.pushersAt(p)) {
+        for (Pusher u : pushers.getOrDefault(p, List.of())) {
             element(g, "PushPanel", onBoard);
             orientations(g, List.of(LmuNames.of(u.pushDirection())));
             g.writeArrayFieldStart("registers");
@@ -142,7 +151,7 @@ final class LmuWriter {
             g.writeEndObject();
             written++;
         }
-        for (Laser l : board.lasersAt(p)) {
+        for (Laser l : lasers.getOrDefault(p, List.of())) {
             element(g, "Laser", onBoard);
             orientations(g, List.of(LmuNames.of(l.dir())));
             g.writeNumberField("count", l.beams());
@@ -156,7 +165,7 @@ final class LmuWriter {
             g.writeEndObject();
             written++;
         }
-        if (board.startAt(p).isPresent()) {
+        if (starts.contains(p)) {
             element(g, "StartPoint", onBoard);
             g.writeEndObject();
             written++;
@@ -165,12 +174,10 @@ final class LmuWriter {
             element(g, "Empty", onBoard);
             g.writeEndObject();
         }
-        for (Flag f : board.flags()) {
-            if (f.position().equals(p)) {
-                element(g, "CheckPoint", onBoard);
-                g.writeNumberField("count", f.number());
-                g.writeEndObject();
-            }
+        for (Flag f : flags.getOrDefault(p, List.of())) {
+            element(g, "CheckPoint", onBoard);
+            g.writeNumberField("count", f.number());
+            g.writeEndObject();
         }
         g.writeEndArray();
     }

@@ -176,7 +176,8 @@ final class RobotmadnessWriter {
         Map<Position, Set<Direction>> byCell = new TreeMap<>(java.util.Comparator.comparingInt(Position::y)
                 .thenComparingInt(Position::x));
         for (Wall w : board.walls()) {
-            byCell.computeIfAbsent(w.position(), p -> EnumSet.noneOf(Direction.class)).add(w.side());
+            Wall on = mountsADevice(w.mirror()) ? w.mirror() : w;
+            byCell.computeIfAbsent(on.position(), p -> EnumSet.noneOf(Direction.class)).add(on.side());
         }
         for (Map.Entry<Position, Set<Direction>> e : byCell.entrySet()) {
             g.writeStartObject();
@@ -188,6 +189,16 @@ final class RobotmadnessWriter {
             g.writeEndArray();
             g.writeEndObject();
         }
+    }
+
+    /**
+     * Whether a laser or pusher is mounted on {@code w}: the shipped boards put such a wall on the device's own
+     * tile (the client checks both tiles of an edge, so this is where a designer looks for it, nothing more).
+     */
+    private boolean mountsADevice(Wall w) {
+        return board.contains(w.position().x(), w.position().y())
+                && (board.lasersAt(w.position()).stream().anyMatch(l -> l.dir().opposite() == w.side())
+                || board.pushersAt(w.position()).stream().anyMatch(u -> u.side() == w.side()));
     }
 
     private static void position(JsonGenerator g, Position p) throws IOException {
