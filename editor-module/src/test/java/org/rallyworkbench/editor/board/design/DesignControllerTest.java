@@ -82,11 +82,10 @@ class DesignControllerTest {
     @Test
     void aFastPaintDragPaintsEveryTileBetweenTheEventsItGot() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            BoardModel model = new BoardModel(BOARD);
-            BoardCanvas canvas = new BoardCanvas();
-            canvas.setBoard(BOARD);
-            canvas.setSize(400, 300);
-            DesignController controller = new DesignController(model, canvas, s -> { });
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
             controller.keyTyped(typed(canvas, 'h'));     // the Pit element, with the Paint tool
             controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, 0, 3)));
             controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 3, 3)));
@@ -107,11 +106,10 @@ class DesignControllerTest {
     @Test
     void thePaletteHighlightsWhatTheNextClickPaints() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            BoardModel model = new BoardModel(BOARD);
-            BoardCanvas canvas = new BoardCanvas();
-            canvas.setBoard(BOARD);
-            canvas.setSize(400, 300);
-            DesignController controller = new DesignController(model, canvas, s -> { });
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
             PalettePanel palette = new PalettePanel(controller);
 
             controller.setTool(Tool.CONVEYOR_PATH);
@@ -153,11 +151,10 @@ class DesignControllerTest {
     @Test
     void theRightClickMenuRotatesDeletesAndOpensPropertiesOfTheClickedTile() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            BoardModel model = new BoardModel(BOARD);
-            BoardCanvas canvas = new BoardCanvas();
-            canvas.setBoard(BOARD);
-            canvas.setSize(400, 300);
-            DesignController controller = new DesignController(model, canvas, s -> { });
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
             AtomicReference<Position> focused = new AtomicReference<>();
             controller.onTileFocus(focused::set);
             int[] opened = {0};
@@ -197,6 +194,19 @@ class DesignControllerTest {
     private static void click(DesignController controller, BoardCanvas canvas, int x, int y) {
         controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, x, y)));
         controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, x, y)));
+    }
+
+    /** The board of these tests in a model, drawn on a 400 × 300 canvas, with its controller. */
+    private static final class Fixture {
+        final BoardModel model = new BoardModel(BOARD);
+        final BoardCanvas canvas = new BoardCanvas();
+        final DesignController controller;
+
+        Fixture() {
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            controller = new DesignController(model, canvas, s -> { });
+        }
     }
 
     private static Point centre(BoardCanvas canvas, int x, int y) {
