@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Where a beam runs on a board, ignoring robots: from a first tile straight on in one direction until a
@@ -13,6 +14,8 @@ import java.util.List;
  * <li>R-LASER-2, a robot's laser: {@link #ahead(Board, Position, Direction)}, the path starts on the tile
  * in front of the robot, and is empty when a wall or the edge is right in front of it.</li>
  * </ul>
+ * {@link #reach(Board, Laser, Predicate)} is where a board laser's beam ends once robots stand on the board
+ * (R-LASER-1: on the first robot of the path), for the pictures that draw beams among robots.
  */
 public final class BeamPath {
 
@@ -22,6 +25,20 @@ public final class BeamPath {
     /** The tiles a board laser's beam covers, its own tile first (R-LASER-1). */
     public static List<Position> of(Board board, Laser laser) {
         return trace(board, laser.position(), laser.dir());
+    }
+
+    /**
+     * How many tiles of the board laser's path its beam covers among robots (R-LASER-1): up to and including the
+     * first tile where {@code robotAt} holds, else the whole path to the wall or the edge.
+     */
+    public static int reach(Board board, Laser laser, Predicate<Position> robotAt) {
+        int n = length(board, laser.position().x(), laser.position().y(), laser.dir());
+        for (int i = 0; i < n; i++) {
+            if (robotAt.test(laser.position().step(laser.dir(), i))) {
+                return i + 1;
+            }
+        }
+        return n;
     }
 
     /** The tiles a robot's laser covers, from the tile in front of {@code robot} on (R-LASER-2). */

@@ -10,12 +10,15 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Start;
@@ -58,6 +61,16 @@ public final class BoardRenderer {
      * only the tiles meeting it, clipped to it. The cost follows the area, not the board.
      */
     public static void paint(Graphics2D g, Board b, int tileSize, Rectangle area) {
+        paint(g, b, tileSize, area, p -> false, g2 -> { });
+    }
+
+    /**
+     * Paints the board among robots: each board laser's beam stops on the first tile where {@code robotAt} holds
+     * ({@link BeamPath#reach}, R-LASER-1), and {@code underBeams} paints on the floor, under the beams and walls
+     * (board pixels, e.g. markings that must never hide a beam).
+     */
+    public static void paint(Graphics2D g, Board b, int tileSize, Rectangle area, Predicate<Position> robotAt,
+                             Consumer<Graphics2D> underBeams) {
         checkTileSize(tileSize);
         Graphics2D g2 = (Graphics2D) g.create();
         try {
@@ -74,7 +87,7 @@ public final class BoardRenderer {
             if (x0 >= x1 || y0 >= y1) {
                 return;
             }
-            new Pass(g2, b, Glyphs.forTileSize(tileSize), x0, y0, x1, y1).run();
+            new Pass(g2, b, Glyphs.forTileSize(tileSize), x0, y0, x1, y1, robotAt, underBeams).run();
         } finally {
             g2.dispose();
         }
@@ -110,8 +123,13 @@ public final class BoardRenderer {
         private final int x1;
         private final int y1;
         private final boolean sprites;
+        private final Predicate<Position> robotAt;
+        private final Consumer<Graphics2D> underBeams;
 
-        Pass(Graphics2D g, Board b, Glyphs gl, int x0, int y0, int x1, int y1) {
+        Pass(Graphics2D g, Board b, Glyphs gl, int x0, int y0, int x1, int y1, Predicate<Position> robotAt,
+             Consumer<Graphics2D> underBeams) {
+            this.robotAt = robotAt;
+            this.underBeams = underBeams;
             this.g = g;
             this.b = b;
             this.gl = gl;
@@ -137,6 +155,12 @@ public final class BoardRenderer {
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             floor();
             elements();
+            Graphics2D under = (Graphics2D) g.create();
+            try {
+                underBeams.accept(under);
+            } finally {
+                under.dispose();
+            }
             beams();
             walls();
             devices();
@@ -247,14 +271,17 @@ public final class BoardRenderer {
             g.drawString(text, lx + fm.getHeight() / 4, ly + fm.getAscent());
         }
 
-        /** Beams run from the emitter to the far edge of the last tile {@link BeamPath} gives them. */
+        /**
+         * Beams run from the emitter to the far edge of the last tile {@link BeamPath} gives them, or to the
+         * centre of the first robot on their path.
+         */
         private void beams() {
             Line2D.Double line = new Line2D.Double();
             for (Laser l : b.lasers()) {
                 int x = l.position().x();
                 int y = l.position().y();
                 Direction d = l.dir();
-                int n = BeamPath.length(b, x, y, d);
+                int n = BeamPath.reach(b, l, robotAt);
                 if (n == 0 || !pathMeetsRange(x, y, d, n)) {
                     continue;
                 }
@@ -262,7 +289,9 @@ public final class BoardRenderer {
                 double cx = (x + 0.5) * ts;
                 double cy = (y + 0.5) * ts;
                 double from = -0.22 * ts;          // just in front of the emitter's lenses
-                double to = (n - 0.5) * ts;       // the far edge of the last tile
+                boolean stopped = robotAt.test(new Position(x + d.dx() * (n - 1), y + d.dy() * (n - 1)));
+                // the far edge of the last tile, or the centre of the robot that stops the beam
+                double to = (stopped ? n - 1 : n - 0.5) * ts;
                 for (int k = 0; k < beams; k++) {
                     double off = Glyphs.beamOffset(beams, k) * ts;
                     double px = -d.dy() * off;     // perpendicular to the beam

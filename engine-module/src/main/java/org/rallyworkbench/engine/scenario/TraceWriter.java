@@ -64,6 +64,20 @@ public final class TraceWriter {
         return out;
     }
 
+    /**
+     * The events' lines as the trace prints them, without headings or indent: one phase's events, as the
+     * workbench's Replay lists them beside the board.
+     */
+    public static List<String> sentences(List<GameEvent> events) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            if (!(events.get(i) instanceof GameEvent.RegisterStarted)) {
+                i = joinMoves(events, i, out, "");
+            }
+        }
+        return out;
+    }
+
     /** Adds event {@code i} (joined with the following steps of the same move); returns the last index used. */
     private static int joinMoves(List<GameEvent> events, int i, List<String> out, String prefix) {
         GameEvent e = events.get(i);

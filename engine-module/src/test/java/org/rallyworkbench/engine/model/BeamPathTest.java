@@ -52,4 +52,13 @@ class BeamPathTest {
             }
         }
     }
+
+    @Test
+    void reachEndsOnTheFirstRobotOrAtTheWall() {
+        Laser laser = board.lasers().get(0);
+        assertEquals(4, BeamPath.reach(board, laser, p -> false));
+        assertEquals(3, BeamPath.reach(board, laser, p -> p.x() >= 2));
+        assertEquals(1, BeamPath.reach(board, laser, p -> p.equals(new Position(0, 1))));
+        assertEquals(4, BeamPath.reach(board, laser, p -> p.x() == 5));
+    }
 }

@@ -6,6 +6,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
@@ -33,6 +34,11 @@ public final class RobotPainter {
 
     /** Paints {@code s} on a board whose tiles are {@code tile} pixels, origin at the board's top-left corner. */
     public static void paint(Graphics2D g0, Sprite s, int tile) {
+        paint(g0, s, tile, null);
+    }
+
+    /** Paints {@code s}, its name moved inside {@code labelBounds} (board pixels; null: anywhere). */
+    public static void paint(Graphics2D g0, Sprite s, int tile, Rectangle labelBounds) {
         Graphics2D g = (Graphics2D) g0.create();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -59,7 +65,7 @@ public final class RobotPainter {
                 g.draw(disc);
             }
             paintArrow(g, cx, cy, r, s.heading(), s.ghost() ? colour : Color.WHITE);
-            paintName(g, s, cx, cy, r, tile);
+            paintName(g, s, cx, cy, r, tile, labelBounds);
             if (s.damage() > 0) {
                 paintDamage(g, s.damage(), cx + r * 0.75, cy - r * 0.75, tile);
             }
@@ -83,7 +89,7 @@ public final class RobotPainter {
         a.dispose();
     }
 
-    private static void paintName(Graphics2D g, Sprite s, double cx, double cy, double r, int tile) {
+    private static void paintName(Graphics2D g, Sprite s, double cx, double cy, double r, int tile, Rectangle bounds) {
         if (tile < 24) {
             return;
         }
@@ -95,10 +101,26 @@ public final class RobotPainter {
         // a ghost names itself above, so its label never covers the actual robot's
         int y = s.ghost() ? (int) Math.round(cy - r - fm.getDescent() - 2)
                 : (int) Math.round(cy + r + fm.getAscent());
+        Rectangle box = labelBox(new Rectangle(x - 2, y - fm.getAscent(), w + 4, fm.getHeight()), bounds);
+        x = box.x + 2;
+        y = box.y + fm.getAscent();
         g.setColor(new Color(255, 255, 255, 200));
-        g.fillRoundRect(x - 2, y - fm.getAscent(), w + 4, fm.getHeight(), 4, 4);
+        g.fillRoundRect(box.x, box.y, box.width, box.height, 4, 4);
         g.setColor(Color.BLACK);
         g.drawString(text, x, y);
+    }
+
+    /**
+     * A name's box moved the least that puts it inside {@code bounds} (its left and top edges win when it is
+     * larger); unchanged when {@code bounds} is null.
+     */
+    public static Rectangle labelBox(Rectangle box, Rectangle bounds) {
+        if (bounds == null) {
+            return box;
+        }
+        int x = Math.max(bounds.x, Math.min(box.x, bounds.x + bounds.width - box.width));
+        int y = Math.max(bounds.y, Math.min(box.y, bounds.y + bounds.height - box.height));
+        return new Rectangle(x, y, box.width, box.height);
     }
 
     private static void paintDamage(Graphics2D g, int damage, double cx, double cy, int tile) {

@@ -6,11 +6,17 @@ import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiConsumer;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import org.openide.windows.TopComponent;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
@@ -18,18 +24,34 @@ import org.rallyworkbench.engine.model.Position;
 /**
  * The board (the shared {@link BoardRenderer}) with robots, ghosts and beam flashes on top, scaled to fit.
  * It only draws what it is given; the Design and Replay views decide what that is.
+ * <p>
+ * The board lasers' beams stop at the first robot on them ({@code BeamPath.reach}, R-LASER-1); a ghost's dashed
+ * link is painted on the floor, under the beams, so it never hides one; robot names stay inside the component.
+ * Every view of a scenario fits the board by one rule ({@link #fitTile}): into its editor window less the
+ * side panel and the toolbar rows, so Design and Replay draw at the same zoom.
  */
 public final class ScenarioCanvas extends JComponent {
 
     private static final int MIN_TILE = 16;
     private static final int MAX_TILE = 96;
     private static final int MARGIN = 16;
+    /** What the fit rule keeps free of the editor window for every view: the side panel beside the board. */
+    public static final int SIDE_PANEL_WIDTH = 320;
+    /** What the fit rule keeps free above the board: the window's tabs and up to two toolbar rows. */
+    static final int HEADER_HEIGHT = 96;
 
     private Board board;
     private List<Sprite> sprites = List.of();
     private List<Beam> beams = List.of();
     private boolean alarm;
     private String selected;
+    private BiConsumer<Graphics2D, Integer> overlay = (g, tile) -> { };
+
+    /** Paints {@code paint} (board pixels, tile size) over the robots and beams; for a view's own effects. */
+    public void setOverlay(BiConsumer<Graphics2D, Integer> paint) {
+        overlay = paint;
+        repaint();
+    }
 
     /** Rings the robot named {@code name} (null: none). */
     public void setSelected(String name) {
@@ -58,7 +80,19 @@ public final class ScenarioCanvas extends JComponent {
         if (board == null) {
             return MIN_TILE;
         }
-        int fit = Math.min((getWidth() - 2 * MARGIN) / board.width(), (getHeight() - 2 * MARGIN) / board.height());
+        TopComponent window = (TopComponent) SwingUtilities.getAncestorOfClass(TopComponent.class, this);
+        Dimension area = window == null ? getSize()
+                : new Dimension(window.getWidth() - SIDE_PANEL_WIDTH, window.getHeight() - HEADER_HEIGHT);
+        return fitTile(board, area);
+    }
+
+    /**
+     * The fit rule of every scenario view: the largest tile (16..96 pixels) that fits the board with its margins into
+     * {@code area}: the editor window less {@link #SIDE_PANEL_WIDTH} and {@link #HEADER_HEIGHT}, the same for every
+     * view of one window (or the component itself outside a window).
+     */
+    public static int fitTile(Board board, Dimension area) {
+        int fit = Math.min((area.width - 2 * MARGIN) / board.width(), (area.height - 2 * MARGIN) / board.height());
         return Math.max(MIN_TILE, Math.min(MAX_TILE, fit));
     }
 
@@ -92,7 +126,9 @@ public final class ScenarioCanvas extends JComponent {
         if (board == null) {
             return new Dimension(200, 200);
         }
-        Dimension d = BoardRenderer.size(board, MIN_TILE * 2);
+        // at the fitted zoom inside a window (the scroll pane scrolls if the view is smaller), else small
+        boolean inWindow = SwingUtilities.getAncestorOfClass(TopComponent.class, this) != null;
+        Dimension d = BoardRenderer.size(board, inWindow ? tileSize() : MIN_TILE * 2);
         return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);
     }
 
@@ -106,7 +142,21 @@ public final class ScenarioCanvas extends JComponent {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.translate(o.x, o.y);
-            BoardRenderer.paint(g2, board, tile);
+            Set<Position> standing = new HashSet<>();
+            for (Sprite s : sprites) {
+                if (!s.ghost()) {
+                    standing.add(new Position((int) Math.round(s.x()), (int) Math.round(s.y())));
+                }
+            }
+            BoardRenderer.paint(g2, board, tile, new Rectangle(BoardRenderer.size(board, tile)), standing::contains,
+                    floor -> {
+                        floor.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                        for (Sprite s : sprites) {
+                            if (s.ghost()) {
+                                paintLink(floor, s, tile);
+                            }
+                        }
+                    });
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             if (alarm) {
                 Dimension d = BoardRenderer.size(board, tile);
@@ -121,20 +171,22 @@ public final class ScenarioCanvas extends JComponent {
                     g2.drawRect((int) Math.round(s.x() * tile) + 2, (int) Math.round(s.y() * tile) + 2, tile - 4, tile - 4);
                 }
             }
+            // names stay inside the component: never cut off at the board's edge
+            Rectangle labels = new Rectangle(-o.x + 2, -o.y + 2, getWidth() - 4, getHeight() - 4);
             for (Sprite s : sprites) {
                 if (!s.ghost()) {
-                    RobotPainter.paint(g2, s, tile);
+                    RobotPainter.paint(g2, s, tile, labels);
                 }
             }
             for (Sprite s : sprites) {
                 if (s.ghost()) {
-                    paintLink(g2, s, tile);
-                    RobotPainter.paint(g2, s, tile);
+                    RobotPainter.paint(g2, s, tile, labels);
                 }
             }
             for (Beam b : beams) {
                 paintBeam(g2, b, tile);
             }
+            overlay.accept(g2, tile);
         } finally {
             g2.dispose();
         }

@@ -11,6 +11,7 @@ import org.openide.cookies.EditorCookie;
 import org.openide.loaders.DataObject;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.scenario.file.ScenarioRun;
+import org.rallyworkbench.editor.scenario.results.TestResultsTopComponent;
 import org.rallyworkbench.editor.text.DocumentEdit;
 import org.rallyworkbench.engine.scenario.Approval;
 import org.rallyworkbench.engine.scenario.ScenarioException;
@@ -48,6 +49,10 @@ public final class ApproveInEditor {
                 return false;
             }
             DocumentEdit.replace(doc, editorUndo, current, approved);
+            java.io.File file = org.openide.filesystems.FileUtil.toFile(dob.getPrimaryFile());
+            if (file != null) {
+                TestResultsTopComponent.fileChanged(file.toPath());     // its result no longer says what the file does
+            }
             return true;
         } catch (ScenarioException e) {
             tell(e.errors().stream().map(ScriptError::toString).collect(Collectors.joining("\n")));

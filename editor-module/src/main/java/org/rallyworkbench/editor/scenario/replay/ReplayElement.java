@@ -1,15 +1,11 @@
 package org.rallyworkbench.editor.scenario.replay;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JTextArea;
 import javax.swing.event.ChangeListener;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
@@ -47,7 +43,9 @@ import org.rallyworkbench.engine.scenario.Verdict;
     "LBL_Approve=Approve",
     "TIP_Approve=Make the actual outcome the scenario's expectations (one edit; Undo in the Source view takes it back)",
     "# {0} - outcome", "# {1} - where",
-    "LBL_Status={0} · {1}"
+    "LBL_Status={0} · {1}",
+    "# {0} - when", "# {1} - line", "# {2} - differences",
+    "MSG_ExpectationFailed=Expectation failed {0} (line {1}): {2}"
 })
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_REPLAY", iconBase = ScenarioDataObject.ICON,
         mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
@@ -59,7 +57,7 @@ public final class ReplayElement extends ViewElement {
     private final ReplayPlayer player = new ReplayPlayer();
     private final ScenarioCanvas canvas = new ScenarioCanvas();
     private final RegisterStrip strip = new RegisterStrip(player);
-    private final JTextArea message = new JTextArea(3, 60);
+    private final ReplaySidePanel side = new ReplaySidePanel(strip);
     private final JLabel where = new JLabel(Bundle.LBL_NotRun());
     // as wide as "Pause", so the buttons to its right stay put while it changes
     private final JButton playButton = new SteadyWidthButton(Bundle.LBL_Play(), Bundle.LBL_Pause());
@@ -80,17 +78,7 @@ public final class ReplayElement extends ViewElement {
         runs = dob.getLookup().lookup(ScenarioRuns.class);
         lookup = dob.getNodeDelegate().getLookup();
         add(new JScrollPane(canvas), BorderLayout.CENTER);
-        JPanel south = new JPanel(new BorderLayout(0, 4));
-        south.setBorder(BorderFactory.createEmptyBorder(4, 8, 8, 8));
-        south.add(new JScrollPane(strip, JScrollPane.VERTICAL_SCROLLBAR_NEVER,
-                JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED), BorderLayout.NORTH);
-        message.setEditable(false);
-        message.setLineWrap(true);
-        message.setWrapStyleWord(true);
-        message.setForeground(new Color(0xB71C1C));
-        message.setName("replay.failure");
-        south.add(message, BorderLayout.CENTER);
-        add(south, BorderLayout.SOUTH);
+        add(side, BorderLayout.EAST);
         buildToolbar();
     }
 
@@ -160,7 +148,7 @@ public final class ReplayElement extends ViewElement {
         if (run == null || run.initial().isEmpty()) {
             player.load(null);
             strip.show(null, -1, -1);
-            message.setText(run == null ? Bundle.LBL_NotRun() : run.verdict().report());
+            side.message(run == null ? Bundle.LBL_NotRun() : run.verdict().report(), run != null);
             canvas.show(run == null ? null : run.spec().board(), List.of(), List.of(), false);
             return;
         }
@@ -170,17 +158,14 @@ public final class ReplayElement extends ViewElement {
         player.load(timeline);
         strip.show(timeline, failure.map(f -> timeline.get(f.frame()).turn()).orElse(-1),
                 failure.map(f -> timeline.get(f.frame()).register()).orElse(-1));
-        message.setText(failure.map(f -> describe(f.failure())).orElse(run.verdict().headline()));
-        message.setForeground(failure.isPresent() ? new Color(0xB71C1C) : new Color(0x1B5E20));
+        side.message(failure.map(f -> describe(f.failure())).orElse(run.verdict().headline()), failure.isPresent());
         failure.ifPresent(f -> player.jump(f.frame()));
         repaintReplay();
     }
 
     private static String describe(Verdict.Failure f) {
-        StringBuilder sb = new StringBuilder("Expectation failed ").append(f.when()).append(" (line ")
-                .append(f.location().line()).append("): ");
-        sb.append(String.join("; ", f.differences().stream().map(Verdict.Difference::toString).toList()));
-        return sb.toString();
+        return Bundle.MSG_ExpectationFailed(f.when(), f.location().line(),
+                String.join("; ", f.differences().stream().map(Verdict.Difference::toString).toList()));
     }
 
     private void repaintReplay() {
@@ -200,7 +185,12 @@ public final class ReplayElement extends ViewElement {
         if (atFailure) {
             sprites.addAll(Tween.ghosts(failure.get().ghosts(), frame.poses()));
         }
-        canvas.show(run.spec().board(), sprites, Tween.beams(frame, player.progress()), atFailure);
+        GameState initial = run.initial().get();
+        OptionEffects effects = OptionEffects.of(frame, HeldOptions.at(initial, timeline, Math.max(0, i - 1)));
+        double t = player.progress();
+        canvas.setOverlay((g, tile) -> OptionEffectPainter.paint(g, effects, before.poses(), frame.poses(), t, tile));
+        canvas.show(run.spec().board(), sprites, Tween.beams(frame, t, effects::drawsHit), atFailure);
+        side.show(timeline, i, t, initial, run.spec().robots().stream().map(r -> r.name()).toList());
         where.setText(Bundle.LBL_Status(run.verdict().outcome(), frame.label()));
         strip.repaint();
     }
@@ -208,6 +198,11 @@ public final class ReplayElement extends ViewElement {
     /** For tests and screenshots: the player behind the view. */
     public ReplayPlayer player() {
         return player;
+    }
+
+    /** For tests: the panel beside the board. */
+    ReplaySidePanel side() {
+        return side;
     }
 
     @Override

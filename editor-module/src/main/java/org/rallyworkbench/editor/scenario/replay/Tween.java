@@ -67,10 +67,19 @@ public final class Tween {
 
     /** The beams that hit robots in a frame, brightest in the middle of its time. */
     public static List<Beam> beams(Frame frame, double t) {
+        return beams(frame, t, (shooter, target) -> false);
+    }
+
+    /**
+     * The beams of a frame's hits, less the robot lasers' hits that {@code drawnElsewhere} (shooter, target) takes
+     * (an option's beam of its own colour).
+     */
+    public static List<Beam> beams(Frame frame, double t, java.util.function.BiPredicate<String, String> drawnElsewhere) {
         float strength = (float) Math.sin(Math.PI * Math.min(1, Math.max(0, t)));
         List<Beam> out = new ArrayList<>();
         for (GameEvent e : frame.events()) {
-            if (e instanceof GameEvent.Hit hit) {
+            if (e instanceof GameEvent.Hit hit && !(hit.source() instanceof GameEvent.LaserSource.RobotLaser r
+                    && drawnElsewhere.test(r.robot(), hit.robot()))) {
                 RobotPose target = frame.poses().get(hit.robot());
                 Position from = source(hit.source(), frame.poses());
                 if (target != null && from != null) {

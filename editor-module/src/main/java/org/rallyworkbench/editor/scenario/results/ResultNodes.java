@@ -22,7 +22,18 @@ import org.rallyworkbench.engine.scenario.Verdict;
     "# {0} - line", "# {1} - message",
     "LBL_ErrorNode=line {0}: {1}",
     "# {0} - outcome", "# {1} - name", "# {2} - scenario name",
-    "LBL_ResultNode={0} {1} {2}"
+    "LBL_ResultNode={0} {1} {2}",
+    "# {0} - result", "# {1} - duration",
+    "LBL_Timed={0} · {1}",
+    "# {0} - result",
+    "LBL_OutOfDate={0} — out of date (changed since it ran: run it again)",
+    "# {0} - folder", "# {1} - summary", "# {2} - duration",
+    "LBL_FolderNode={0} — {1} · {2}",
+    "# {0} - milliseconds",
+    "LBL_Millis={0} ms",
+    "# {0} - seconds",
+    "LBL_Seconds={0} s",
+    "LBL_PASS=PASS", "LBL_FAIL=FAIL", "LBL_UNCHECKED=UNCHECKED", "LBL_INVALID=INVALID"
 })
 final class ResultNodes {
 
@@ -31,13 +42,44 @@ final class ResultNodes {
     private ResultNodes() {
     }
 
-    static Children results(List<ResultEntry> entries) {
-        Children.Array children = new Children.Array();
-        children.add(entries.stream().map(ResultNodes::result).toArray(Node[]::new));
-        return children;
+    /**
+     * The tree of a model's shown results: a node per folder when the run's results come from more than one (also
+     * when Failed Only leaves one), else the results themselves.
+     */
+    static Children results(ResultsModel model) {
+        List<ResultsModel.Group> groups = model.groups();
+        List<Node> nodes = new ArrayList<>();
+        if (!model.severalFolders()) {
+            groups.forEach(g -> g.entries().forEach(e -> nodes.add(result(e, model.isOutOfDate(e)))));
+        } else {
+            for (ResultsModel.Group g : groups) {
+                List<Node> results = new ArrayList<>();
+                g.entries().forEach(e -> results.add(result(e, model.isOutOfDate(e))));
+                AbstractNode folder = new AbstractNode(array(results));
+                folder.setName(g.folder());
+                folder.setDisplayName(Bundle.LBL_FolderNode(g.folder(), SuiteSummary.of(g.entries()).text(),
+                        duration(g.entries().stream().map(ResultEntry::duration)
+                                .reduce(java.time.Duration.ZERO, java.time.Duration::plus))));
+                folder.setIconBaseWithExtension(PATH + (g.entries().stream().allMatch(e -> e.verdict().passed())
+                        ? "suite16.png" : "failed16.png"));
+                nodes.add(folder);
+            }
+        }
+        return array(nodes);
+    }
+
+    /** {@code 12 ms}, {@code 1.4 s}: a run's duration as the window writes it. */
+    static String duration(java.time.Duration d) {
+        long ms = d.toMillis();
+        return ms < 1000 ? Bundle.LBL_Millis(ms)
+                : Bundle.LBL_Seconds(String.format(java.util.Locale.ROOT, "%.1f", ms / 1000.0));
     }
 
     static Node result(ResultEntry entry) {
+        return result(entry, false);
+    }
+
+    static Node result(ResultEntry entry, boolean outOfDate) {
         Verdict v = entry.verdict();
         List<Node> details = new ArrayList<>();
         for (Verdict.Failure f : v.failures()) {
@@ -55,10 +97,12 @@ final class ResultNodes {
                 : !v.errors().isEmpty() ? v.errors().get(0).location() : SourceLocation.UNKNOWN;
         AbstractNode node = new SourceNode(children, entry.file(), first);
         node.setName(entry.file().toString());
-        node.setDisplayName(Bundle.LBL_ResultNode(word(v.outcome()), entry.shortName(),
-                v.scenario().isEmpty() ? "" : "(" + v.scenario() + ")"));
+        String text = Bundle.LBL_ResultNode(word(v.outcome()), entry.shortName(),
+                v.scenario().isEmpty() ? "" : "(" + v.scenario() + ")");
+        text = entry.duration().isZero() ? text : Bundle.LBL_Timed(text, duration(entry.duration()));
+        node.setDisplayName(outOfDate ? Bundle.LBL_OutOfDate(text) : text);
         node.setShortDescription(entry.file().toString());
-        node.setIconBaseWithExtension(PATH + icon(v.outcome()));
+        node.setIconBaseWithExtension(PATH + (outOfDate ? "stale16.png" : icon(v.outcome())));
         return node;
     }
 
@@ -89,13 +133,13 @@ final class ResultNodes {
     static String word(Verdict.Outcome o) {
         switch (o) {
             case PASSED:
-                return "PASS";
+                return Bundle.LBL_PASS();
             case FAILED:
-                return "FAIL";
+                return Bundle.LBL_FAIL();
             case NO_EXPECTATIONS:
-                return "UNCHECKED";
+                return Bundle.LBL_UNCHECKED();
             default:
-                return "INVALID";
+                return Bundle.LBL_INVALID();
         }
     }
 

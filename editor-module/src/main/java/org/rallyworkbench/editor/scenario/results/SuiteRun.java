@@ -48,7 +48,9 @@ public final class SuiteRun {
                     break;
                 }
                 progress.progress(file.getFileName().toString(), done);
-                ResultEntry entry = new ResultEntry(file, ScenarioFiles.run(file));
+                long start = System.nanoTime();
+                org.rallyworkbench.engine.scenario.Verdict verdict = ScenarioFiles.run(file);
+                ResultEntry entry = new ResultEntry(file, verdict, java.time.Duration.ofNanos(System.nanoTime() - start));
                 SwingUtilities.invokeLater(() -> onResult.accept(entry));
                 progress.progress(++done);
             }

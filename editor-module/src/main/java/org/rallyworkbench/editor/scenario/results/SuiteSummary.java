@@ -1,9 +1,16 @@
 package org.rallyworkbench.editor.scenario.results;
 
 import java.util.List;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.scenario.Verdict;
 
 /** Counts of a suite's results, and the one-line summary the window shows. */
+@Messages({
+    "# {0} - passed", "# {1} - failed", "# {2} - invalid",
+    "LBL_Counts={0} passed, {1} failed, {2} invalid",
+    "# {0} - counts", "# {1} - unchecked",
+    "LBL_CountsUnchecked={0}, {1} without expectations"
+})
 public record SuiteSummary(int passed, int failed, int invalid, int unchecked) {
 
     public static SuiteSummary of(List<ResultEntry> entries) {
@@ -35,7 +42,7 @@ public record SuiteSummary(int passed, int failed, int invalid, int unchecked) {
      * counted as passed).
      */
     public String text() {
-        return passed + " passed, " + failed + " failed, " + invalid + " invalid"
-                + (unchecked > 0 ? ", " + unchecked + " without expectations" : "");
+        String counts = Bundle.LBL_Counts(passed, failed, invalid);
+        return unchecked > 0 ? Bundle.LBL_CountsUnchecked(counts, unchecked) : counts;
     }
 }

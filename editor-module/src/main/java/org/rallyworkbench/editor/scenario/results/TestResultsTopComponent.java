@@ -4,10 +4,19 @@ import java.awt.BorderLayout;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.io.File;
 import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 import javax.swing.SwingUtilities;
+import javax.swing.event.ChangeListener;
+import org.openide.filesystems.FileChangeAdapter;
+import org.openide.filesystems.FileChangeListener;
+import org.openide.filesystems.FileEvent;
+import org.openide.filesystems.FileObject;
+import org.openide.filesystems.FileUtil;
+import org.openide.loaders.DataObject;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.explorer.ExplorerManager;
@@ -22,7 +31,9 @@ import org.openide.windows.WindowManager;
 
 /**
  * The Test Results window: the last suite run as a tree of passed, failed and invalid scenarios with their
- * messages. Re-run failed, run again and stop; double-click goes to the line of the failed {@code expect}.
+ * messages and durations, by folder when they come from several, optionally the failed ones only. A result whose
+ * file was edited, saved or approved since it ran is marked out of date until it runs again. Re-run failed, run
+ * again and stop; double-click goes to the line of the failed {@code expect}.
  */
 @TopComponent.Description(preferredID = TestResultsTopComponent.ID,
         iconBase = "org/rallyworkbench/editor/scenario/results/suite16.png",
@@ -43,7 +54,13 @@ import org.openide.windows.WindowManager;
     "# {0} - suite", "# {1} - summary",
     "LBL_SummaryRunning={0}: {1} … running",
     "# {0} - suite", "# {1} - summary",
-    "LBL_SummaryCancelled={0}: {1} (stopped)"
+    "LBL_SummaryCancelled={0}: {1} (stopped)",
+    "LBL_FailedOnly=Failed Only",
+    "TIP_FailedOnly=Show only the scenarios that did not pass",
+    "# {0} - summary", "# {1} - total duration",
+    "LBL_SummaryTimed={0} in {1}",
+    "# {0} - summary", "# {1} - how many",
+    "LBL_SummaryOutOfDate={0}; {1} out of date"
 })
 public final class TestResultsTopComponent extends TopComponent implements ExplorerManager.Provider {
 
@@ -55,10 +72,25 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
     private final JButton rerunFailed = new JButton(Bundle.LBL_RerunFailed());
     private final JButton runAgain = new JButton(Bundle.LBL_RunAgain());
     private final JButton stop = new JButton(Bundle.LBL_Stop());
-    private final List<ResultEntry> entries = new ArrayList<>();
+    private final JToggleButton failedOnly = new JToggleButton(Bundle.LBL_FailedOnly());
+    private final ResultsModel model = new ResultsModel();
     private String suiteName = "";
-    private List<Path> roots = List.of();
     private SuiteRun running;
+    private boolean busyNow;
+    private boolean cancelledNow;
+    /** Marks a result out of date when its file is saved or changed on disk. */
+    private final FileChangeListener fileChanges = new FileChangeAdapter() {
+        @Override
+        public void fileChanged(FileEvent fe) {
+            File f = FileUtil.toFile(fe.getFile());
+            if (f != null) {
+                SwingUtilities.invokeLater(() -> markOutOfDate(f.toPath()));
+            }
+        }
+    };
+    private final List<File> watched = new ArrayList<>();
+    /** Marks a result out of date when its open document is first edited (the file becomes modified). */
+    private final ChangeListener modifiedFiles = e -> SwingUtilities.invokeLater(this::checkModified);
 
     public TestResultsTopComponent() {
         setName(Bundle.CTL_TestResultsTopComponent());
@@ -71,9 +103,17 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         bar.add(rerunFailed);
         bar.add(stop);
         bar.addSeparator();
+        failedOnly.setToolTipText(Bundle.TIP_FailedOnly());
+        failedOnly.setName("results.failedOnly");
+        failedOnly.addActionListener(e -> {
+            model.setFailedOnly(failedOnly.isSelected());
+            refresh(busyNow, cancelledNow);
+        });
+        bar.add(failedOnly);
+        bar.addSeparator();
         bar.add(summary);
         add(bar, BorderLayout.NORTH);
-        runAgain.addActionListener(e -> run(suiteName, roots));
+        runAgain.addActionListener(e -> run(suiteName, model.roots()));
         rerunFailed.addActionListener(e -> run(failedRunName(suiteName), failedFiles()));
         stop.addActionListener(e -> {
             if (running != null) {
@@ -81,7 +121,47 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
             }
         });
         associateLookup(ExplorerUtils.createLookup(manager, getActionMap()));
+        DataObject.getRegistry().addChangeListener(org.openide.util.WeakListeners.change(modifiedFiles,
+                DataObject.getRegistry()));
         refresh(false, false);
+    }
+
+    /** {@code file} changed since its result was shown (an edit, a save, Approve): its result is out of date. */
+    public static void fileChanged(Path file) {
+        TopComponent tc = WindowManager.getDefault().findTopComponent(ID);
+        if (tc instanceof TestResultsTopComponent results) {
+            results.markOutOfDate(file);
+        }
+    }
+
+    private void markOutOfDate(Path file) {
+        if (model.changed(file)) {
+            refresh(busyNow, cancelledNow);
+        }
+    }
+
+    private void checkModified() {
+        for (DataObject dob : DataObject.getRegistry().getModifiedSet()) {
+            File f = FileUtil.toFile(dob.getPrimaryFile());
+            if (f != null) {
+                markOutOfDate(f.toPath());
+            }
+        }
+    }
+
+    /** Listens to the files of the results shown, and to no others. */
+    private void watchFiles() {
+        for (File f : watched) {
+            FileUtil.removeFileChangeListener(fileChanges, f);
+        }
+        watched.clear();
+        for (ResultEntry e : model.entries()) {
+            File f = FileUtil.normalizeFile(e.file().toAbsolutePath().toFile());
+            if (!watched.contains(f)) {
+                FileUtil.addFileChangeListener(fileChanges, f);
+                watched.add(f);
+            }
+        }
     }
 
     @Override
@@ -105,13 +185,18 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         return results;
     }
 
-    /** Shows results already known (a single scenario run from its editor). Event thread only. */
+    /**
+     * Shows results already known (a single scenario run from its editor). A scenario already listed is updated in
+     * place (and current again); otherwise the window shows these alone. Event thread only.
+     */
     public static void showResults(String name, List<Path> suiteRoots, List<ResultEntry> known) {
         TestResultsTopComponent results = showWindow();
-        results.suiteName = name;
-        results.roots = List.copyOf(suiteRoots);
-        results.entries.clear();
-        results.entries.addAll(known);
+        boolean listed = !results.busyNow && !known.isEmpty() && known.stream().allMatch(e -> results.model.has(e.file()));
+        if (!listed) {
+            results.suiteName = name;
+            results.model.start(suiteRoots);
+        }
+        known.forEach(results.model::add);
         results.refresh(false, false);
     }
 
@@ -120,13 +205,12 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
             running.cancel();
         }
         suiteName = name;
-        roots = List.copyOf(suiteRoots);
-        entries.clear();
+        model.start(suiteRoots);
         refresh(true, false);
         SuiteRun[] self = new SuiteRun[1];
-        self[0] = SuiteRun.start(name, roots, entry -> {
+        self[0] = SuiteRun.start(name, model.roots(), entry -> {
             if (running == self[0]) {
-                entries.add(entry);
+                model.add(entry);
                 refresh(true, false);
             }
         }, cancelled -> {
@@ -145,40 +229,62 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
     }
 
     private List<Path> failedFiles() {
-        return entries.stream().filter(e -> !e.verdict().passed()).map(ResultEntry::file).toList();
+        return model.entries().stream().filter(e -> !e.verdict().passed()).map(ResultEntry::file).toList();
     }
 
     private void refresh(boolean busy, boolean cancelled) {
+        busyNow = busy;
+        cancelledNow = cancelled;
+        List<ResultEntry> entries = model.entries();
         SuiteSummary s = SuiteSummary.of(entries);
-        String text = entries.isEmpty() && !busy && roots.isEmpty() ? Bundle.LBL_NoRun()
-                : busy ? Bundle.LBL_SummaryRunning(suiteName, s.text())
-                : cancelled ? Bundle.LBL_SummaryCancelled(suiteName, s.text())
-                : Bundle.LBL_Summary(suiteName, s.text());
+        String counts = Bundle.LBL_SummaryTimed(s.text(), ResultNodes.duration(model.total()));
+        long stale = entries.stream().filter(model::isOutOfDate).count();
+        if (stale > 0) {
+            counts = Bundle.LBL_SummaryOutOfDate(counts, stale);
+        }
+        String text = entries.isEmpty() && !busy && model.roots().isEmpty() ? Bundle.LBL_NoRun()
+                : busy ? Bundle.LBL_SummaryRunning(suiteName, counts)
+                : cancelled ? Bundle.LBL_SummaryCancelled(suiteName, counts)
+                : Bundle.LBL_Summary(suiteName, counts);
         summary.setText(text);
         stop.setEnabled(busy);
-        runAgain.setEnabled(!busy && !roots.isEmpty());
-        rerunFailed.setEnabled(!busy && s.failed() + s.invalid() > 0);
-        // failures first, like the IDE's JUnit results, then in file order
-        List<ResultEntry> sorted = new ArrayList<>(entries);
-        sorted.sort((a, b) -> Boolean.compare(a.verdict().passed(), b.verdict().passed()));
-        AbstractNode root = new AbstractNode(ResultNodes.results(sorted));
-        manager.setRootContext(root);
+        runAgain.setEnabled(!busy && !model.roots().isEmpty());
+        rerunFailed.setEnabled(!busy && s.failed() + s.invalid() + s.unchecked() > 0);
+        manager.setRootContext(new AbstractNode(ResultNodes.results(model)));
         if (!busy) {
+            watchFiles();
             SwingUtilities.invokeLater(this::expandFailures);
         }
     }
 
+    /** Opens the folders and the results that did not pass. */
     private void expandFailures() {
         for (Node n : manager.getRootContext().getChildren().getNodes()) {
-            if (n.getChildren() != Children.LEAF && !n.getDisplayName().startsWith("PASS")) {
+            boolean folder = !(n instanceof ResultNodes.SourceNode);
+            if (folder) {
                 tree.expandNode(n);
+            }
+            for (Node r : folder ? n.getChildren().getNodes() : new Node[] {n}) {
+                if (r.getChildren() != Children.LEAF && !r.getDisplayName().startsWith(Bundle.LBL_PASS())) {
+                    tree.expandNode(r);
+                }
             }
         }
     }
 
     /** For tests: the results shown now. */
     public List<ResultEntry> entries() {
-        return List.copyOf(entries);
+        return model.entries();
+    }
+
+    /** For tests: shows the model again, as a file event does. */
+    void refreshForTests() {
+        refresh(busyNow, cancelledNow);
+    }
+
+    /** For tests: what the window shows, out-of-date marks and folders included. */
+    ResultsModel model() {
+        return model;
     }
 
     /** For tests: whether a suite is still running. */

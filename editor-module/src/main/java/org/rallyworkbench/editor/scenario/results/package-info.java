@@ -1,4 +1,5 @@
 /**
- * The Test Results window and running suites of scenario folders into it. Uses {@code ui} only.
+ * The Test Results window (results by folder, failed only, durations, out-of-date marks) and running suites of
+ * scenario folders into it. Uses {@code ui} only.
  */
 package org.rallyworkbench.editor.scenario.results;

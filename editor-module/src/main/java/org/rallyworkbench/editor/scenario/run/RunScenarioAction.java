@@ -24,7 +24,7 @@ import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
     @ActionReference(path = "Menu/Run", position = 100),
     @ActionReference(path = "Shortcuts", name = "C-F6")
 })
-@Messages("CTL_RunScenario=Run Scenario")
+@Messages({"CTL_RunScenario=Run Scenario", "# {0} - action", "TIP_RunScenario={0} (Ctrl+F6)"})
 public final class RunScenarioAction implements ActionListener {
 
     public static final String ID = "org.rallyworkbench.editor.scenario.run.RunScenarioAction";
@@ -46,7 +46,7 @@ public final class RunScenarioAction implements ActionListener {
         Action action = global instanceof ContextAwareAction aware ? aware.createContextAwareInstance(context) : global;
         JButton button = new JButton(action);
         button.setText(Bundle.CTL_RunScenario());
-        button.setToolTipText(Bundle.CTL_RunScenario() + " (Ctrl+F6)");
+        button.setToolTipText(Bundle.TIP_RunScenario(Bundle.CTL_RunScenario()));
         return button;
     }
 }

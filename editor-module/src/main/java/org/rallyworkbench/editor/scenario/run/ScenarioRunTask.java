@@ -2,6 +2,7 @@ package org.rallyworkbench.editor.scenario.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import javax.swing.SwingUtilities;
 import org.netbeans.api.progress.ProgressHandle;
@@ -22,7 +23,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
  * Runs one open scenario off the event thread (its current text, saved or not), then on the event thread
  * publishes the run to the file's views, shows the Replay tab and the result in the Test Results window.
  */
-@Messages({"# {0} - file name", "LBL_Running=Running {0}"})
+@Messages({"# {0} - file name", "LBL_Running=Running {0}", "# {0} - why", "MSG_CannotRead=cannot read: {0}"})
 final class ScenarioRunTask {
 
     private static final RequestProcessor RP = new RequestProcessor(ScenarioRunTask.class.getName(), 1);
@@ -35,24 +36,26 @@ final class ScenarioRunTask {
             ProgressHandle progress = ProgressHandle.createHandle(Bundle.LBL_Running(scenario.getPrimaryFile().getNameExt()));
             progress.start();
             try {
+                long start = System.nanoTime();
                 String text = ScenarioText.text(scenario);
                 ReadResult<ScenarioSpec> load = ScenarioText.load(scenario, text);
                 ScenarioRun run = load instanceof ReadResult.Read<ScenarioSpec> loaded
                         ? ScenarioExecution.run(text, loaded.value()) : null;
                 Verdict verdict = run != null ? run.verdict()
                         : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ReadResult.Failed<ScenarioSpec>) load).problems());
-                SwingUtilities.invokeLater(() -> publish(scenario, run, verdict));
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                SwingUtilities.invokeLater(() -> publish(scenario, run, verdict, took));
             } catch (IOException e) {
                 Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),
-                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, "cannot read: " + e.getMessage())));
-                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict));
+                        List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, Bundle.MSG_CannotRead(e.getMessage()))));
+                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict, Duration.ZERO));
             } finally {
                 progress.finish();
             }
         });
     }
 
-    private static void publish(ScenarioDataObject scenario, ScenarioRun run, Verdict verdict) {
+    private static void publish(ScenarioDataObject scenario, ScenarioRun run, Verdict verdict, Duration took) {
         if (run != null) {
             scenario.runs().set(run);
             ScenarioWindows.showReplay(scenario);
@@ -60,6 +63,6 @@ final class ScenarioRunTask {
         Path file = FileUtil.toFile(scenario.getPrimaryFile()) == null ? Path.of(scenario.getPrimaryFile().getPath())
                 : FileUtil.toFile(scenario.getPrimaryFile()).toPath();
         TestResultsTopComponent.showResults(scenario.getPrimaryFile().getNameExt(), List.of(file),
-                List.of(new ResultEntry(file, verdict)));
+                List.of(new ResultEntry(file, verdict, took)));
     }
 }

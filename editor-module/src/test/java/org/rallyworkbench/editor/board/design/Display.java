@@ -10,7 +10,7 @@ import java.util.Optional;
  * An X display for the GUI test: the one in {@code DISPLAY} if set, else a private Xvfb started for the
  * test (and stopped by {@link #close()}). Empty when there is neither.
  */
-final class Display implements AutoCloseable {
+public final class Display implements AutoCloseable {
 
     private final String name;
     private final Process xvfb;
@@ -20,11 +20,11 @@ final class Display implements AutoCloseable {
         this.xvfb = xvfb;
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
-    static Optional<Display> find() throws IOException, InterruptedException {
+    public static Optional<Display> find() throws IOException, InterruptedException {
         String env = System.getenv("DISPLAY");
         if (env != null && !env.isBlank()) {
             return Optional.of(new Display(env, null));

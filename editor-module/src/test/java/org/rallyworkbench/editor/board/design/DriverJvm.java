@@ -11,13 +11,13 @@ import java.util.List;
  * {@code DISPLAY}, stdout and stderr into a log file. A separate JVM keeps the platform's singletons and any
  * SIGKILL away from Surefire's.
  */
-final class DriverJvm {
+public final class DriverJvm {
 
     private DriverJvm() {
     }
 
     /** Starts {@code driver}'s main with {@code args}; {@code jvmOptions} (e.g. -D settings) go before the class. */
-    static Process start(Display display, Path log, List<String> jvmOptions, Class<?> driver, String... args)
+    public static Process start(Display display, Path log, List<String> jvmOptions, Class<?> driver, String... args)
             throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -35,7 +35,7 @@ final class DriverJvm {
     }
 
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */
-    static boolean succeeded(Process process, int seconds) throws InterruptedException {
+    public static boolean succeeded(Process process, int seconds) throws InterruptedException {
         boolean done = process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS);
         if (!done) {
             process.destroyForcibly();
