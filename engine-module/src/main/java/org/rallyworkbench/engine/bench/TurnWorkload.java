@@ -160,7 +160,7 @@ public final class TurnWorkload {
         GameState start = GameSetup.newGame(board, robots, seed++, population.lives(), archive);
         sink = events ? new EventLog() : EventSink.NONE;
         if (api == Api.SIMULATION) {
-            simulation = new Simulation(start, sink);
+            simulation = simulation == null ? new Simulation(start, sink) : simulation.next(start, sink);
         } else {
             state = start;
         }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
@@ -17,6 +19,7 @@ import org.rallyworkbench.engine.analysis.StartChart;
 import org.rallyworkbench.engine.bot.PlayerLevel;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import picocli.CommandLine.Command;
@@ -84,9 +87,15 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        Optional<Board> read = BoardFiles.read(boardFile, spec.commandLine().getErr());
+        List<Path> opened = new ArrayList<>();
+        Optional<Board> read = BoardFiles.read(boardFile, spec.commandLine().getErr(), opened);
         if (read.isEmpty()) {
             return RallyCli.EXIT_INVALID;
+        }
+        List<Path> files = written(baseName(boardFile));
+        if (versus == null) {       // checked before the analysis runs: never written over an input, even through a link
+            OutputFiles.requireFolder(output);
+            OutputFiles.check(files, opened);
         }
         Board board = read.get();
         AnalysisSettings settings;
@@ -103,13 +112,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         AnalysisResult r = BoardAnalysis.run(board, settings);
         double seconds = (System.nanoTime() - t0) / 1e9;
         report(out, r, seconds);
-        String name = baseName(boardFile);
-        Path png = output.resolve(name + ".heatmap.png");
-        Path tiles = output.resolve(name + ".tiles.csv");
-        Path summary = output.resolve(name + ".summary.csv");
-        Path startsCsv = output.resolve(name + ".starts.csv");
-        Path flagsCsv = output.resolve(name + ".flags.csv");
-        Path chart = output.resolve(name + ".starts.png");
+        Path png = files.get(0);
+        Path tiles = files.get(1);
+        Path summary = files.get(2);
+        Path startsCsv = files.get(3);
+        Path flagsCsv = files.get(4);
+        Path chart = files.get(5);
         AtomicFiles.write(png, o -> ImageIO.write(HeatMap.render(r, tile), "png", o));
         AtomicFiles.writeString(tiles, AnalysisCsv.tiles(r));
         AtomicFiles.writeString(summary, AnalysisCsv.summary(r));
@@ -199,6 +207,12 @@ final class AnalyzeCommand implements Callable<Integer> {
             worst.append(String.format(Locale.ROOT, " %s %.0f%%", p, 100 * r.destructionChance(p.x(), p.y())));
         }
         out.println(worst);
+    }
+
+    /** The files the analysis writes: heat map, tiles, summary, starts, flags, start chart. */
+    private List<Path> written(String name) {
+        return java.util.stream.Stream.of(".heatmap.png", ".tiles.csv", ".summary.csv", ".starts.csv", ".flags.csv",
+                ".starts.png").map(suffix -> output.resolve(name + suffix)).toList();
     }
 
     private static String baseName(Path file) {

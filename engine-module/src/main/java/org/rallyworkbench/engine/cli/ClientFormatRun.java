@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -16,7 +18,9 @@ import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.export.clients.ExportRefusedException;
 import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.io.AtomicFiles;
+import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
 
@@ -48,8 +52,9 @@ final class ClientFormatRun {
         return ClientFormats.all().stream().map(ClientFormat::id).collect(Collectors.joining(", "));
     }
 
-    static int export(Board board, ClientFormat format, Path output, boolean lossy, PrintWriter out, PrintWriter err)
-            throws IOException {
+    /** Writes {@code board} for a client; {@code inputs} are the files it was read from (never written over). */
+    static int export(Board board, ClientFormat format, Path output, boolean lossy, List<Path> inputs, PrintWriter out,
+            PrintWriter err) throws IOException {
         ClientExport x;
         try {
             x = format.export(board);
@@ -57,15 +62,16 @@ final class ClientFormatRun {
             err.println("rally export: " + e.getMessage());
             return RallyCli.EXIT_INVALID;
         }
-        for (Loss l : x.losses()) {
-            err.println(format.id() + ": " + l);
-        }
+        list(x.losses(), format.id() + ": ", err);
         if (x.isLossy() && !lossy) {
             long n = x.losses().stream().filter(Loss::isLoss).count();
             err.println("rally export: not written: " + format.id() + " cannot hold " + n + " of the board's elements "
                     + "(listed above as lost); --lossy writes it anyway");
             return RallyCli.EXIT_INVALID;
         }
+        List<Path> written = new ArrayList<>(List.of(output));
+        x.besides().keySet().forEach(suffix -> written.add(ClientFiles.beside(output, suffix)));
+        OutputFiles.check(written, inputs);
         AtomicFiles.writeString(output, x.text());
         out.println(output);
         for (Map.Entry<String, String> side : x.besides().entrySet()) {
@@ -74,6 +80,15 @@ final class ClientFormatRun {
             out.println(p);
         }
         return 0;
+    }
+
+    /** Lists the first {@link ProblemCollector#MAX_LISTED} losses, then how many more: never a flood of lines. */
+    private static void list(List<Loss> losses, String prefix, PrintWriter err) {
+        losses.stream().limit(ProblemCollector.MAX_LISTED).forEach(l -> err.println(prefix + l));
+        if (losses.size() > ProblemCollector.MAX_LISTED) {
+            err.println(prefix + "… and " + (losses.size() - ProblemCollector.MAX_LISTED) + " more (only the first "
+                    + ProblemCollector.MAX_LISTED + " are listed)");
+        }
     }
 
     /** The client format of {@code input} by its content, if exactly one recognizes it and the file reads. */
@@ -87,16 +102,20 @@ final class ClientFormatRun {
 
     static int importFile(Path input, ClientFormat format, Path output, PrintWriter out, PrintWriter err)
             throws IOException {
+        OutputFiles.check(List.of(output), List.of(input));
+        List<Path> read = new ArrayList<>(List.of(input));
+        ClientFormat.SideFiles besides = suffix -> {
+            read.add(ClientFiles.beside(input, suffix));
+            return ClientFiles.besides(input).read(suffix);
+        };
         ClientImport imported;
         try {
-            imported = format.read(ClientFiles.read(input), input.toString(), ClientFiles.besides(input));
+            imported = format.read(ClientFiles.read(input), input.toString(), besides);
         } catch (FormatException e) {
             e.problems().forEach(err::println);
             return RallyCli.EXIT_INVALID;
         }
-        for (Loss l : imported.notPlaced()) {
-            err.println(input + ": " + l);
-        }
+        list(imported.notPlaced(), input + ": ", err);
         String xml = BoardXml.toXml(imported.board());
         try {
             BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), output.toString());
@@ -105,6 +124,7 @@ final class ClientFormatRun {
             e.problems().forEach(p -> err.println("  " + p.message()));
             return RallyCli.EXIT_INVALID;
         }
+        OutputFiles.check(List.of(output), read);
         AtomicFiles.writeString(output, xml);
         out.println(output);
         return 0;

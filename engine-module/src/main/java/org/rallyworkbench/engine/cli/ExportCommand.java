@@ -74,9 +74,11 @@ final class ExportCommand implements Callable<Integer> {
             return RallyCli.EXIT_INVALID;
         }
         if (client.isPresent()) {
-            Optional<Board> b = BoardFiles.read(board, err);
+            OutputFiles.check(List.of(output), List.of(board));
+            List<Path> read = new ArrayList<>();
+            Optional<Board> b = BoardFiles.read(board, err, read);
             return b.isEmpty() ? RallyCli.EXIT_INVALID : ClientFormatRun.export(b.get(), client.get(), output, lossy,
-                    spec.commandLine().getOut(), err);
+                    read, spec.commandLine().getOut(), err);
         }
         if (f.isEmpty()) {
             err.println("rally export: say --format (tmx, json, png, svg or txt); '" + output.getFileName()

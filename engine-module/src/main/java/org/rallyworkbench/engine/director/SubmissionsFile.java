@@ -25,11 +25,24 @@ public final class SubmissionsFile {
     /**
      * The game and turn the submissions are for, and each robot's submission in file order. {@code game} is
      * the {@link GameFile#gameId game id} the players copied from the hands dealt; empty when not written.
+     * {@code where} gives each robot's {@code <program>} as {@code FILE:LINE:COLUMN}, for the problems found
+     * when the program is checked against the game.
      */
-    public record Submissions(Optional<String> game, int turn, Map<String, Submission> programs) {
+    public record Submissions(Optional<String> game, int turn, Map<String, Submission> programs,
+            Map<String, String> where) {
         public Submissions {
             java.util.Objects.requireNonNull(game, "game");
             programs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(programs));
+            where = Map.copyOf(where);
+        }
+
+        public Submissions(Optional<String> game, int turn, Map<String, Submission> programs) {
+            this(game, turn, programs, Map.of());
+        }
+
+        /** Where {@code robot}'s program is written, or {@code fallback} (the file's name) when not known. */
+        public String where(String robot, String fallback) {
+            return where.getOrDefault(robot, fallback);
         }
     }
 
@@ -39,6 +52,7 @@ public final class SubmissionsFile {
     public static Submissions read(Path file) throws DirectorFileException {
         Element root = XmlFiles.read(file, XSD).getDocumentElement();
         Map<String, Submission> programs = new LinkedHashMap<>();
+        Map<String, String> where = new LinkedHashMap<>();
         java.util.List<String> problems = new java.util.ArrayList<>();
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && "program".equals(e.getLocalName())) {
@@ -56,6 +70,7 @@ public final class SubmissionsFile {
                     if (programs.put(robot, s) != null) {
                         throw new IllegalArgumentException("a second program for " + robot);
                     }
+                    where.put(robot, XmlFiles.at(file, e));
                 } catch (IllegalArgumentException ex) {
                     problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
                 }
@@ -71,7 +86,7 @@ public final class SubmissionsFile {
             throw new DirectorFileException(String.join("\n", problems));
         }
         String game = root.getAttribute("game");
-        return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs);
+        return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs, where);
     }
 
     /** The option part of a program: {@code sacrifice}, {@code <use>} elements, two-card registers (R-OPT-…). */

@@ -39,8 +39,7 @@ public final class AtomicFiles {
             Files.createDirectories(dir);
             temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
         } catch (IOException e) {
-            throw new InputFiles.UnreadableException(target, "cannot write into " + dir + ": "
-                    + InputFiles.reason(e));
+            throw new InputFiles.UnreadableException(target, "cannot write into " + dir + ": " + writeReason(e));
         }
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
@@ -51,11 +50,15 @@ public final class AtomicFiles {
             } catch (IOException e) {
                 throw new InputFiles.UnreadableException(target, "cannot be written: " + writeReason(e));
             }
-            keepPermissions(temp, absolute);
             try {
-                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+                keepPermissions(temp, absolute);
+                try {
+                    Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } catch (IOException e) {
+                throw new InputFiles.UnreadableException(target, "cannot be replaced: " + writeReason(e));
             }
             forceDirectory(dir);
         } finally {
@@ -73,14 +76,21 @@ public final class AtomicFiles {
         return p;
     }
 
-    /** "No space left on device", "Read-only file system", … as the system says them, or a general reason. */
+    /**
+     * "the disk is full" (however the file system words it: "No space left on device", "Disk quota exceeded",
+     * "out of disk space"), "read-only file system", … as the system says them, or a general reason.
+     */
     private static String writeReason(IOException e) {
+        String m;
         if (e instanceof java.nio.file.FileSystemException) {
-            return InputFiles.reason(e);
+            m = InputFiles.reason(e);
+        } else {
+            m = e.getMessage();
+            m = m == null || m.isBlank() || m.contains("java.") || m.contains("Exception") ? "input/output error"
+                    : m.toLowerCase(java.util.Locale.ROOT);
         }
-        String m = e.getMessage();
-        return m == null || m.isBlank() || m.contains("java.") || m.contains("Exception") ? "input/output error"
-                : m.toLowerCase(java.util.Locale.ROOT);
+        return m.contains("no space left") || m.contains("disk space") || m.contains("quota exceeded")
+                ? "the disk is full" : m;
     }
 
     /** The rename itself is made durable by forcing the directory; not every system allows that. */

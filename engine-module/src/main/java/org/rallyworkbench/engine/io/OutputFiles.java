@@ -45,6 +45,13 @@ public final class OutputFiles {
         }
     }
 
+    /** Refuses, as the folder a command writes into, anything that exists and is not a folder (a link to one too). */
+    public static void requireFolder(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(dir + ": is not a folder; name the folder to write the files into");
+        }
+    }
+
     /** Refuses a directory, device, FIFO or socket (a link to one too) as an output. */
     public static void requireWritableKind(Path out) {
         BasicFileAttributes a;

@@ -5,6 +5,7 @@ import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
+import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Pusher;
 
@@ -21,6 +22,20 @@ final class BoardTables {
     private final int[] reach;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
     private final int[] flagNumber;
+    /** [tile]: the kind of its floor element ({@link #PIT} …), so a phase's check reads no element object. */
+    private final byte[] floorKind;
+    /** [tile]: the direction of the conveyor there, or null. */
+    private final Direction[] conveyorDir;
+
+    /** Floor kinds of {@link #floorKind(int, int)}. */
+    static final byte PLAIN = 0;
+    static final byte PIT = 1;
+    static final byte CONVEYOR = 2;
+    static final byte EXPRESS = 3;
+    static final byte GEAR = 4;
+    static final byte REPAIR = 5;
+    static final byte DOUBLE_REPAIR = 6;
+    static final byte CRUSHER = 7;
     final Laser[] lasers;
     final int[] laserTile;
     final Pusher[] pushers;
@@ -64,6 +79,15 @@ final class BoardTables {
         for (Direction d : Direction.values()) {
             System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
         }
+        this.floorKind = new byte[area];
+        this.conveyorDir = new Direction[area];
+        for (int i = 0; i < area; i++) {
+            FloorElement e = board.floorOrNull(i % width, i / width);
+            floorKind[i] = kind(e);
+            if (e instanceof FloorElement.Conveyor c) {
+                conveyorDir[i] = c.dir();
+            }
+        }
         this.flagNumber = new int[area];
         for (Flag f : board.flags()) {            // sorted by number: the first one on a tile is kept
             int i = f.position().y() * width + f.position().x();
@@ -104,6 +128,17 @@ final class BoardTables {
             int laser = i;
             forEachTileOf(i, tile -> coveringLasers[fill[tile]++] = laser);
         }
+    }
+
+    private static byte kind(FloorElement e) {
+        if (e == null) {
+            return PLAIN;
+        } else if (e instanceof FloorElement.Conveyor c) {
+            return c.express() ? EXPRESS : CONVEYOR;
+        } else if (e instanceof FloorElement.Repair r) {
+            return r.isDouble() ? DOUBLE_REPAIR : REPAIR;
+        }
+        return e instanceof FloorElement.Pit ? PIT : e instanceof FloorElement.Gear ? GEAR : CRUSHER;
     }
 
     private void forEachTileOf(int laser, java.util.function.IntConsumer action) {
@@ -153,6 +188,22 @@ final class BoardTables {
     /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
     int reach(int index, Direction dir) {
         return reach[dir.ordinal() * flagNumber.length + index];
+    }
+
+    /** The kind of the floor element on (x, y), on the board: {@link #PLAIN}, {@link #PIT} … */
+    byte floorKind(int x, int y) {
+        return floorKind[y * width + x];
+    }
+
+    /** Whether (x, y), on the board, is a repair site, single or double. */
+    boolean isRepair(int x, int y) {
+        byte k = floorKind[y * width + x];
+        return k == REPAIR || k == DOUBLE_REPAIR;
+    }
+
+    /** The direction of the conveyor on (x, y), on the board, or null when there is none. */
+    Direction conveyorDir(int x, int y) {
+        return conveyorDir[y * width + x];
     }
 
     /** The flag number on (x, y), 0 for none. */

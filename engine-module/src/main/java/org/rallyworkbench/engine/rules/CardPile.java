@@ -3,7 +3,6 @@ package org.rallyworkbench.engine.rules;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Random;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
 
@@ -13,6 +12,8 @@ import org.rallyworkbench.engine.model.Deck;
  * already?" (asked at every discard) takes constant time instead of a scan of up to 84 cards.
  */
 final class CardPile {
+
+    private static final Card[] STANDARD = Deck.standardCards().toArray(new Card[0]);
 
     private Card[] cards;
     private int head;
@@ -65,6 +66,37 @@ final class CardPile {
         }
     }
 
+    /**
+     * Empties the pile and puts the standard deck in it, in priority order, less the cards equal to one of
+     * {@code except}: one copy of the standard array and all counts set at once, instead of card by card.
+     */
+    void refillStandardExcept(List<Card> except) {
+        int n;
+        Arrays.fill(standardCount, 1);
+        if (except.isEmpty()) {
+            System.arraycopy(STANDARD, 0, cards, 0, Deck.SIZE);
+            n = Deck.SIZE;
+        } else {
+            for (Card c : except) {
+                int i = Deck.standardIndex(c);
+                if (i >= 0) {
+                    standardCount[i] = 0;
+                }
+            }
+            n = 0;
+            for (int i = 0; i < Deck.SIZE; i++) {
+                if (standardCount[i] != 0) {
+                    cards[n++] = STANDARD[i];
+                }
+            }
+        }
+        if (tail > n) {
+            Arrays.fill(cards, n, tail, null);
+        }
+        head = 0;
+        tail = n;
+    }
+
     boolean contains(Card c) {
         int i = Deck.standardIndex(c);
         if (i >= 0) {
@@ -86,17 +118,11 @@ final class CardPile {
     }
 
     /**
-     * Shuffles exactly as {@link Collections#shuffle(List, Random)} shuffles a random-access list (the same
+     * Shuffles exactly as {@link Collections#shuffle(List, java.util.Random)} shuffles a random-access list (the same
      * swaps from the same draws), so a seed deals the same cards; on the array, without a list's checks.
      */
-    void shuffle(Random random) {
-        int n = size();
-        for (int i = n; i > 1; i--) {
-            int j = random.nextInt(i);
-            Card t = cards[head + i - 1];
-            cards[head + i - 1] = cards[head + j];
-            cards[head + j] = t;
-        }
+    void shuffle(SeededRandom random) {
+        random.shuffle(cards, head, size());
     }
 
     /** The cards, top first (a copy). */

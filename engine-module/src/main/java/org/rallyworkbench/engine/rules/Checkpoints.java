@@ -6,7 +6,6 @@ import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Checkpoint;
 import org.rallyworkbench.engine.event.Phase;
-import org.rallyworkbench.engine.model.FloorElement;
 
 /**
  * The checkpoint phase of a register.
@@ -24,6 +23,33 @@ final class Checkpoints {
 
     private Checkpoints() { }
 
+    /** The tile the Mechanical Arm reaches instead (PassiveOptions, R-OPT-9), or -1. */
+    private static int armReach(Table t, Bot b) {
+        int reach = PassiveOptions.armReach(t, b);
+        if (reach >= 0 && t.recording) {
+            t.emit(new GameEvent.OptionUsed(t.turn, t.register, t.phase, b.name,
+                    org.rallyworkbench.engine.model.OptionCard.MECHANICAL_ARM,
+                    "reaches (" + reach % t.width + "," + reach / t.width + ")"));
+        }
+        return reach;
+    }
+
+    /** R-CHECK-1: the archive moves to (tx, ty), a flag ({@code flag} > 0) or a repair site. */
+    private static void touchArchive(Table t, Bot b, int tx, int ty, int flag) {
+        boolean changed = b.archiveX != tx || b.archiveY != ty;
+        b.archiveX = tx;
+        b.archiveY = ty;
+        b.archiveFacing = b.facing;
+        b.touchedNewArchive |= changed;
+        if (t.recording) {
+            Checkpoint kind = flag != 0 ? Checkpoint.FLAG
+                    : t.tables.floorKind(tx, ty) == BoardTables.DOUBLE_REPAIR ? Checkpoint.DOUBLE_REPAIR
+                    : Checkpoint.REPAIR;
+            t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name,
+                    new org.rallyworkbench.engine.model.Position(tx, ty), kind, changed));
+        }
+    }
+
     static void run(Table t, int register) {
         t.at(register, Phase.CHECKPOINTS);
         List<Bot> won = null;
@@ -32,36 +58,19 @@ final class Checkpoints {
             if (!b.inPlay()) {
                 continue;
             }
-            FloorElement floor = t.board.floorOrNull(b.x, b.y);
             int flag = t.tables.flagAt(b.x, b.y);
             int tx = b.x;
             int ty = b.y;
-            if (flag == 0 && !(floor instanceof FloorElement.Repair)) {
-                int reach = t.optionsInPlay ? PassiveOptions.armReach(t, b) : -1;       // R-OPT-9
+            if (flag == 0 && !t.tables.isRepair(b.x, b.y)) {
+                int reach = t.optionsInPlay ? armReach(t, b) : -1;       // R-OPT-9
                 if (reach < 0) {
                     continue;
                 }
                 tx = reach % t.width;
                 ty = reach / t.width;
-                floor = t.board.floorOrNull(tx, ty);
                 flag = t.tables.flagAt(tx, ty);
-                if (t.recording) {
-                    t.emit(new GameEvent.OptionUsed(t.turn, t.register, t.phase, b.name,
-                            org.rallyworkbench.engine.model.OptionCard.MECHANICAL_ARM,
-                            "reaches (" + tx + "," + ty + ")"));
-                }
             }
-            boolean changed = b.archiveX != tx || b.archiveY != ty;
-            b.archiveX = tx;
-            b.archiveY = ty;
-            b.archiveFacing = b.facing;
-            b.touchedNewArchive |= changed;
-            if (t.recording) {
-                Checkpoint kind = flag != 0 ? Checkpoint.FLAG
-                        : ((FloorElement.Repair) floor).isDouble() ? Checkpoint.DOUBLE_REPAIR : Checkpoint.REPAIR;
-                t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name,
-                        new org.rallyworkbench.engine.model.Position(tx, ty), kind, changed));
-            }
+            touchArchive(t, b, tx, ty, flag);
             if (flag != 0 && flag == b.nextFlag) {
                 b.nextFlag = flag + 1;
                 if (t.recording) {

@@ -4,7 +4,6 @@ import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.TurnCause;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 
 /**
@@ -66,13 +65,15 @@ final class Conveyors {
     private int collect(Table t, boolean expressOnly) {
         int n = 0;
         for (Bot b : t.bots) {
-            if (b.inPlay() && t.board.floorOrNull(b.x, b.y) instanceof FloorElement.Conveyor c
-                    && (c.express() || !expressOnly)) {
+            byte kind;
+            if (b.inPlay() && ((kind = t.tables.floorKind(b.x, b.y)) == BoardTables.EXPRESS
+                    || kind == BoardTables.CONVEYOR && !expressOnly)) {
+                Direction dir = t.tables.conveyorDir(b.x, b.y);
                 movers[n] = b;
-                dirs[n] = c.dir();
-                stays[n] = t.board.hasWall(b.x, b.y, c.dir());
+                dirs[n] = dir;
+                stays[n] = t.board.hasWall(b.x, b.y, dir);
                 if (stays[n] && t.recording) {
-                    t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), c.dir()));
+                    t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), dir));
                 }
                 n++;
             }
@@ -131,10 +132,11 @@ final class Conveyors {
             t.emit(new GameEvent.Conveyed(t.turn, t.register, t.phase, b.name, new Position(fx, fy),
                     new Position(nx, ny), express));
         }
+        Direction next;
         if (Falling.arrive(t, b, nx, ny)
-                && t.board.floorOrNull(nx, ny) instanceof FloorElement.Conveyor next && next.dir() != dir
-                && next.dir() != dir.opposite() && !(t.optionsInPlay && MoveOptions.stabilized(t, b))) {
-            Direction to = next.dir() == dir.right() ? b.facing.right() : b.facing.left();
+                && (next = t.tables.conveyorDir(nx, ny)) != null && next != dir
+                && next != dir.opposite() && !(t.optionsInPlay && MoveOptions.stabilized(t, b))) {
+            Direction to = next == dir.right() ? b.facing.right() : b.facing.left();
             if (t.recording) {
                 t.emit(new GameEvent.Turned(t.turn, t.register, t.phase, b.name, b.facing, to,
                         TurnCause.CONVEYOR));

@@ -4,7 +4,6 @@ import java.util.List;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Card;
-import org.rallyworkbench.engine.model.Deck;
 
 /**
  * Dealing at the start of a turn.
@@ -40,12 +39,7 @@ final class Dealing {
             b.hand.clear();
             b.dealt = 0;
         }
-        t.deck.clear();
-        for (Card c : Deck.standardCards()) {
-            if (locked.isEmpty() || !locked.remove(c)) {
-                t.deck.add(c);
-            }
-        }
+        t.deck.refillStandardExcept(locked);      // the 84 cards in priority order, less the locked ones
         t.deck.shuffle(t.random(Seeds.Purpose.SHUFFLE));
         for (Bot b : t.byStart) {
             int count = handSize(b);

@@ -3,7 +3,6 @@ package org.rallyworkbench.engine.rules;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
-import org.rallyworkbench.engine.model.FloorElement;
 
 /**
  * The end of a turn, after register 5 (not played when the game ended during the registers, R-CHECK-3).
@@ -52,10 +51,10 @@ final class EndOfTurn {
     }
 
     private static void repair(Table t, Bot b) {
-        FloorElement floor = t.board.floorOrNull(b.x, b.y);
-        if (floor instanceof FloorElement.Repair r && r.isDouble()) {
+        byte kind = t.tables.floorKind(b.x, b.y);
+        if (kind == BoardTables.DOUBLE_REPAIR) {
             doubleRepair(t, b);
-        } else if (floor instanceof FloorElement.Repair || onFlag(t, b)) {
+        } else if (kind == BoardTables.REPAIR || onFlag(t, b)) {
             heal(t, b, 1);
         }
     }

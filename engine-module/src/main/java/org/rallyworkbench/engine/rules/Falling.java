@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.rules;
 
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
-import org.rallyworkbench.engine.model.FloorElement;
 
 /**
  * Arriving on a tile, by any means.
@@ -28,7 +27,7 @@ final class Falling {
             return false;
         }
         t.place(b, x, y);
-        if (t.board.floorOrNull(x, y) instanceof FloorElement.Pit) {
+        if (t.tables.floorKind(x, y) == BoardTables.PIT) {
             fall(t, b, Cause.PIT);
             return false;
         }

@@ -14,7 +14,8 @@ final class Gears {
     static void run(Table t, int register) {
         t.at(register, Phase.GEARS);
         for (Bot b : t.bots) {
-            if (b.inPlay() && t.board.floorOrNull(b.x, b.y) instanceof FloorElement.Gear g
+            if (b.inPlay() && t.tables.floorKind(b.x, b.y) == BoardTables.GEAR
+                    && t.board.floorOrNull(b.x, b.y) instanceof FloorElement.Gear g
                     && !(t.optionsInPlay && MoveOptions.stabilized(t, b))) {
                 Direction to = g.rotation().turn(b.facing);
                 if (t.recording) {

@@ -58,11 +58,15 @@ final class Lasers {
                     if (n == candidates.length) {
                         candidates = java.util.Arrays.copyOf(candidates, 2 * n);
                     }
-                    candidates[n++] = laser;
+                    int j = n++;            // insertion sort in place, into board order (as the events list them)
+                    while (j > 0 && candidates[j - 1] > laser) {
+                        candidates[j] = candidates[j - 1];
+                        j--;
+                    }
+                    candidates[j] = laser;
                 }
             }
         }
-        java.util.Arrays.sort(candidates, 0, n);        // board order, as the events list them
         for (int c = 0; c < n; c++) {
             marked[candidates[c]] = false;
         }
@@ -71,6 +75,19 @@ final class Lasers {
 
     void run(Table t, int register) {
         t.at(register, Phase.LASERS);
+        boardLasers(t);
+        robotLasers(t, register);
+        if (options.pending()) {
+            options.beforeCount(t, this);
+            count(t);
+            options.pushes(t);
+        } else {
+            count(t);
+        }
+    }
+
+    /** R-LASER-1: the board lasers whose beam covers a robot, in board order. */
+    private void boardLasers(Table t) {
         BoardTables tb = t.tables;
         int n = candidates(t);
         for (int c = 0; c < n; c++) {
@@ -82,6 +99,10 @@ final class Lasers {
                         t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
             }
         }
+    }
+
+    /** R-LASER-2: every robot in play and not powered down fires forward (with its options, R-OPT-…). */
+    private void robotLasers(Table t, int register) {
         for (Bot b : t.bots) {
             if (!b.options.isEmpty()) {
                 if (b.inPlay() && !b.poweredDown) {
@@ -97,14 +118,6 @@ final class Lasers {
                     hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
             }
-        }
-        boolean alternatives = options.pending();
-        if (alternatives) {
-            options.beforeCount(t, this);
-        }
-        count(t);
-        if (alternatives) {
-            options.pushes(t);
         }
     }
 
@@ -152,8 +165,8 @@ final class Lasers {
             int h = hits[b.index];
             if (h > 0) {
                 hits[b.index] = 0;
-                if (!b.options.isEmpty() || hitsFrom[4 * b.index] + hitsFrom[4 * b.index + 1]
-                        + hitsFrom[4 * b.index + 2] + hitsFrom[4 * b.index + 3] > 0) {
+                if (t.optionsInPlay && (!b.options.isEmpty() || hitsFrom[4 * b.index] + hitsFrom[4 * b.index + 1]
+                        + hitsFrom[4 * b.index + 2] + hitsFrom[4 * b.index + 3] > 0)) {
                     h = prevented(t, b);
                     if (h == 0) {
                         continue;

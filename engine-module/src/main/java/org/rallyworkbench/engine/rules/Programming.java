@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.Deck;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.Submission;
@@ -82,7 +83,7 @@ final class Programming {
      */
     static void program(Table t, Map<String, Submission> submissions) {
         t.at(0, Phase.PROGRAMMING);
-        java.util.Random random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
+        SeededRandom random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
         for (Bot b : t.bots) {
             Submission s = submissions.get(b.name);
             b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
@@ -157,22 +158,39 @@ final class Programming {
         }
     }
 
-    /** The hand cards not placed in a register go back to the deck. */
+    /**
+     * The hand cards not placed in a register go back to the deck. Only standard cards ever go back
+     * ({@link Table#discard}), and a card equals a standard card exactly when it has that card's place in the
+     * deck, so the registers are marked by place once (two 64-bit masks for the 84 places) instead of comparing
+     * every hand card with every register.
+     */
     private static void discardUnplayed(Table t, Bot b) {
-        for (Card c : b.hand) {
-            boolean placed = false;
-            for (int i = 0; i < b.registers.length && !placed; i++) {
-                Card r = b.registers[i];
-                placed = r == c || c.equals(r) || (b.seconds != null && c.equals(b.seconds[i]));
-            }
-            if (!placed) {
+        long low = 0;
+        long high = 0;
+        for (int i = 0; i < b.registers.length; i++) {
+            Card r = b.registers[i];
+            int k = r == null ? -1 : Deck.standardIndex(r);
+            Card second = b.seconds == null ? null : b.seconds[i];
+            int k2 = second == null ? -1 : Deck.standardIndex(second);
+            low |= mask(k, 0) | mask(k2, 0);
+            high |= mask(k, 64) | mask(k2, 64);
+        }
+        for (int h = 0, n = b.hand.size(); h < n; h++) {
+            Card c = b.hand.get(h);
+            int k = Deck.standardIndex(c);
+            if (k >= 0 && ((k < 64 ? low >>> k : high >>> (k - 64)) & 1) == 0) {
                 t.discard(c);
             }
         }
         b.hand.clear();
     }
 
-    private static void randomProgram(Table t, Bot b, int unlocked, java.util.Random random) {
+    /** The bit of standard place {@code k} (or none for -1) in the mask of places {@code base}…{@code base + 63}. */
+    private static long mask(int k, int base) {
+        return k >= base && k < base + 64 ? 1L << (k - base) : 0;
+    }
+
+    private static void randomProgram(Table t, Bot b, int unlocked, SeededRandom random) {
         int size = b.hand.size();
         if (t.scratchHand.length < size) {
             t.scratchHand = new Card[size];
@@ -181,13 +199,7 @@ final class Programming {
         for (int i = 0; i < size; i++) {
             hand[i] = b.hand.get(i);
         }
-        // Collections.shuffle's own swaps from the same draws, on the array instead of through List.set.
-        for (int i = size; i > 1; i--) {
-            int j = random.nextInt(i);
-            Card c = hand[i - 1];
-            hand[i - 1] = hand[j];
-            hand[j] = c;
-        }
+        random.shuffle(hand, 0, size);      // Collections.shuffle's own swaps, on the array
         int n = Math.min(unlocked, size);
         if (b.fireLocked == 0) {
             System.arraycopy(hand, 0, b.registers, 0, n);

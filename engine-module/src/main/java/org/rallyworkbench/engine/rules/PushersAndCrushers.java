@@ -61,7 +61,8 @@ final class PushersAndCrushers {
         t.at(register, Phase.CRUSHERS);
         boolean first = true;
         for (Bot b : t.bots) {
-            if (b.inPlay() && t.board.floorOrNull(b.x, b.y) instanceof FloorElement.Crusher c
+            if (b.inPlay() && t.tables.floorKind(b.x, b.y) == BoardTables.CRUSHER
+                    && t.board.floorOrNull(b.x, b.y) instanceof FloorElement.Crusher c
                     && c.registers().contains(register)) {
                 if (first) {
                     t.moment++;

@@ -59,6 +59,47 @@ final class SeededRandom extends Random {
         return r;
     }
 
+    /**
+     * Shuffles {@code a[from, from + n)} exactly as {@link java.util.Collections#shuffle(java.util.List,
+     * Random)} shuffles a list of those elements with this source: the same swaps from the same draws of
+     * {@link #nextInt(int)}, with the generator's state kept in a local variable for the whole loop.
+     */
+    void shuffle(Object[] a, int from, int n) {
+        if (n > MAX_FAST_BOUND) {
+            for (int i = n; i > 1; i--) {
+                swap(a, from + i - 1, from + nextInt(i));
+            }
+            return;
+        }
+        long s = state;
+        for (int i = n; i > 1; i--) {
+            s = (s * MULTIPLIER + ADDEND) & MASK;
+            int r = (int) (s >>> 17);                        // next(31)
+            int m = i - 1;
+            int j;
+            if ((i & m) == 0) {
+                j = (int) ((i * (long) r) >> 31);
+            } else {
+                long reciprocal = RECIPROCAL[i];
+                int u = r;
+                j = u - i * (int) Math.multiplyHigh(u, reciprocal);
+                while (u - j + m < 0) {                      // rejected: draw again, as Random does
+                    s = (s * MULTIPLIER + ADDEND) & MASK;
+                    u = (int) (s >>> 17);
+                    j = u - i * (int) Math.multiplyHigh(u, reciprocal);
+                }
+            }
+            swap(a, from + i - 1, from + j);
+        }
+        state = s;
+    }
+
+    private static void swap(Object[] a, int i, int j) {
+        Object x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+    }
+
     @Override
     protected int next(int bits) {
         state = (state * MULTIPLIER + ADDEND) & MASK;

@@ -20,7 +20,7 @@ final class Seeds {
     }
 
     /** {@link #forTurn}'s source, reusing {@code into} (reseeded) instead of allocating one per turn. */
-    static Random forTurn(long seed, int turn, Purpose purpose, SeededRandom into) {
+    static SeededRandom forTurn(long seed, int turn, Purpose purpose, SeededRandom into) {
         into.setSeed(seedFor(seed, turn, purpose));
         return into;
     }

@@ -17,15 +17,28 @@ public final class Simulation {
 
     private static final Map<String, Submission> NO_PROGRAMS = Map.of();
 
-    private final TurnEngine engine = new TurnEngine();
+    private final TurnEngine engine;
     private final Table table;
 
     /** Starts from {@code state}, which must be between turns. */
     public Simulation(GameState state, EventSink sink) {
+        this(new TurnEngine(), state, sink);
+    }
+
+    private Simulation(TurnEngine engine, GameState state, EventSink sink) {
+        this.engine = engine;
         if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
             throw new IllegalArgumentException("a simulation starts between turns, not at " + state.stage());
         }
         this.table = new Table(state, sink, engine.tables(state.board()));
+    }
+
+    /**
+     * A new simulation from {@code state} on the same thread that reuses this one's engine (its scratch arrays
+     * and board tables), for game after game; this simulation must not be played any more.
+     */
+    public Simulation next(GameState state, EventSink sink) {
+        return new Simulation(engine, state, sink);
     }
 
     /** Asks to be told of every destruction from now on ({@code null}: nobody). */

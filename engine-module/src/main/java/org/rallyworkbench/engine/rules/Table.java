@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
@@ -101,7 +100,7 @@ final class Table {
     }
 
     /** A fresh random source of the current turn for {@code purpose}. */
-    Random random(Seeds.Purpose purpose) {
+    SeededRandom random(Seeds.Purpose purpose) {
         return Seeds.forTurn(seed, turn, purpose, randoms[purpose.ordinal()]);
     }
 

@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.RobotStatus;
@@ -135,7 +134,7 @@ final class TurnStart {
     }
 
     private static boolean free(Table t, Position p) {
-        return t.board.contains(p) && !(t.board.floorOrNull(p.x(), p.y()) instanceof FloorElement.Pit)
+        return t.board.contains(p) && t.tables.floorKind(p.x(), p.y()) != BoardTables.PIT
                 && t.occupant(p.x(), p.y()) == null;
     }
 

@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -21,6 +22,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.BeforeAll;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -66,12 +68,35 @@ class HostileImportsTest {
                 "Input length", "For input string", "Exponent overflow")) {
             assertFalse(text.contains(bad), name + ": '" + bad + "' in " + text);
         }
-        assertTrue(text.length() < 20_000, name + ": " + text.length() + " characters of messages");
+        assertTrue(text.lines().count() <= ProblemCollector.MAX_LISTED + 2 && text.length() < 60_000,
+                name + ": " + text.lines().count() + " lines, " + text.length() + " characters of messages");
         assertEquals(before, snapshot(), name + ": a refused command changed or wrote a file");
     }
 
+    /** An INF112 map of 65,536 ids Unsinkable-II does not know lists 200 of them and counts the rest. */
+    @org.junit.jupiter.api.Test
+    void aClientMapOfThousandsOfUnplaceableTilesListsTheFirstOnes() throws Exception {
+        Path board = DIR.resolve("big.board.xml");
+        Path map = DIR.resolve("unplaceable").resolve("big.tmx");
+        Files.createDirectories(map.getParent());
+        StringWriter err = new StringWriter();
+        assertEquals(0, RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), "export",
+                board.toString(), "--format", "inf112-tmx", "-o", map.toString()), err.toString());
+        String tmx = Files.readString(map);
+        int flag = tmx.indexOf("name=\"Flag\"");
+        int data = tmx.indexOf("<data encoding=\"csv\">", flag) + "<data encoding=\"csv\">".length();
+        String unknown = "9999,".repeat(256 * 256 - 1) + "9999";
+        Files.writeString(map, tmx.substring(0, data) + unknown + tmx.substring(tmx.indexOf("</data>", data)));
+        err = new StringWriter();
+        int code = RallyCli.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), "import",
+                map.toString(), "--format", "inf112-tmx", "-o", DIR.resolve("unplaceable").resolve("o.board.xml").toString());
+        assertEquals(0, code, err.toString());
+        assertEquals(ProblemCollector.MAX_LISTED + 1, err.toString().lines().count());
+        assertTrue(err.toString().contains("… and 65336 more (only the first 200 are listed)"), err.toString());
+    }
+
     /** Every regular file under the folder, with a digest of its bytes; other kinds by their kind. */
-    private static Map<Path, String> snapshot() throws IOException {
+    static Map<Path, String> snapshot() throws IOException {
         Map<Path, String> all = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(DIR)) {
             for (Path p : walk.toList()) {
@@ -93,11 +118,21 @@ class HostileImportsTest {
     /** Writes the corpus and lists the cases; shared with the 256 MB process test. */
     static final class HostileCorpus {
 
+        /** Bumped whenever the corpus changes, so a build folder written by an older one is written again. */
+        private static final String VERSION = "7";
+
         private HostileCorpus() { }
 
         static void write(Path dir, String secret) throws Exception {
-            if (Files.exists(dir.resolve("done"))) {
+            if (Files.exists(dir.resolve("done")) && Files.readString(dir.resolve("done")).equals(VERSION)) {
                 return;
+            }
+            if (Files.exists(dir)) {
+                try (Stream<Path> old = Files.walk(dir)) {      // links are deleted, never followed
+                    for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.delete(p);
+                    }
+                }
             }
             Files.createDirectories(dir.resolve("maps"));
             Files.writeString(dir.resolve("secret.txt"), secret + "\n");
@@ -111,6 +146,9 @@ class HostileImportsTest {
             run("turn", "start", "--board", board.toString(), "--robots", "red,blue", "-o",
                     dir.resolve("g0.game.xml").toString());
             run("turn", "deal", dir.resolve("g0.game.xml").toString(), "-o", dir.resolve("g1.game.xml").toString());
+            run("export", board.toString(), "--format", "fiasko-txt", "-o", dir.resolve("s.fiasko.txt").toString());
+            run("export", board.toString(), "--format", "robotmadness-json", "-o", dir.resolve("rm.json").toString());
+            Files.copy(dir.resolve("s.json"), dir.resolve("r.course.json"), StandardCopyOption.REPLACE_EXISTING);
             String json = Files.readString(dir.resolve("s.json"));
             String tmx = Files.readString(dir.resolve("maps/s.tmx"));
             String game = Files.readString(dir.resolve("g0.game.xml"));
@@ -143,6 +181,9 @@ class HostileImportsTest {
                     + "<data encoding=\"csv\">" + csv + "1</data></layer>\n</map>\n");
             tmxFile(maps, "csv-million", head + " <layer id=\"1\" name=\"Floor\" width=\"3\" height=\"3\">"
                     + "<data encoding=\"csv\">" + "1,".repeat(1_000_000) + "1</data></layer>\n</map>\n");
+            tmxFile(maps, "65k-unknown-tiles", head.replaceFirst("width=\"3\" height=\"3\"", "width=\"256\" height=\"256\"")
+                    + " <layer id=\"1\" name=\"Floor\" width=\"256\" height=\"256\"><data encoding=\"csv\">"
+                    + "99999,".repeat(65_535) + "99999</data></layer>\n</map>\n");
             String packed = zlib(new byte[4 * 9]);
             StringBuilder many = new StringBuilder(head);
             for (int i = 0; i < 5000; i++) {
@@ -192,7 +233,16 @@ class HostileImportsTest {
             }
             Files.createSymbolicLink(dir.resolve("to-fifo.json"), dir.resolve("fifo.tmx"));
             Files.createSymbolicLink(dir.resolve("link-to-board.board.xml"), board.getFileName());
-            Files.writeString(dir.resolve("done"), "");
+            // Client formats: sizes
+            Files.writeString(dir.resolve("fiasko-long-row.txt"), "1 1\n" + "01;1 ".repeat(6_000_000) + "\n0\n");
+            Files.writeString(dir.resolve("robotmadness-millions-of-values.json"), Files.readString(dir.resolve("rm.json"))
+                    .replace("\"tiles\": []", "\"tiles\": [" + "0,".repeat(3_000_000) + "0]"));
+            Files.writeString(dir.resolve("big.board.xml"), "<board xmlns=\"urn:rally-workbench:board:1\" name=\"big\""
+                    + " width=\"256\" height=\"256\"/>\n");
+            Files.createDirectories(dir.resolve("an-link"));
+            Files.createSymbolicLink(dir.resolve("an-link/s.tiles.csv"), Path.of("..", "s.board.xml"));
+            Files.createSymbolicLink(dir.resolve("an-link/s.summary.csv"), Path.of("..", "maps", "rally-workbench-64.tsx"));
+            Files.writeString(dir.resolve("done"), VERSION);
         }
 
         static List<Arguments> cases(Path dir) {
@@ -209,6 +259,7 @@ class HostileImportsTest {
                         p[1], true));
             }
             for (String t : List.of("nested-groups:nested more than", "csv-ten-million:larger than 16 MiB", "csv-million:more than 9 tiles",
+                    "65k-unknown-tiles:… and 65336 more problems",
                     "thousands-of-compressed-layers:more than 64 layers", "zlib-bomb:more than 9 tiles",
                     "tileset-absolute:source is an absolute path", "tileset-dotdot:source leaves the map's folder",
                     "tileset-url:source is a URL", "tileset-secret-beside:secret.txt:", "doctype:DOCTYPE",
@@ -269,6 +320,29 @@ class HostileImportsTest {
                     m + "rally-workbench-64.tsx"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("export tmx over the board's own tileset", List.of("export", m + "s.tmx", "-o",
                     m + "again.tmx"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client export over its input", List.of("export", board, "--format", "fiasko-txt",
+                    "--lossy", "-o", board), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client export's side file over its input", List.of("export", d + "r.course.json",
+                    "--format", "robotmadness-json", "-o", d + "r.json"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client import over its input", List.of("import", d + "s.fiasko.txt", "-o",
+                    d + "s.fiasko.txt"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client import over its side file", List.of("import", d + "rm.json", "-o",
+                    d + "rm.course.json"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("client fiasko-long-row", List.of("import", d + "fiasko-long-row.txt", "--format",
+                    "fiasko-txt", "-o", d + "o.board.xml"), "expected 1 tokens separated by single blanks, found more", true));
+            c.add(Arguments.of("client robotmadness-millions-of-values", List.of("import", d
+                    + "robotmadness-millions-of-values.json", "--format", "robotmadness-json", "-o", d + "o.board.xml"),
+                    "more than 1000000 values", true));
+            c.add(Arguments.of("a picture too large to draw", List.of("export", d + "big.board.xml", "--format", "png",
+                    "--scale", "256", "-o", d + "big.png"), d + "big.png: a picture of 65536×65536 pixels", false));
+            c.add(Arguments.of("a picture too large at the usual scale", List.of("export", d + "big.board.xml", "-o",
+                    d + "big.png"), "--scale 32 or less", false));
+            c.add(Arguments.of("analyze into a file", List.of("analyze", board, "--games", "1", "-o", d + "s.json"),
+                    "s.json: is not a folder", false));
+            c.add(Arguments.of("analyze over its input through a link in the folder", List.of("analyze", board,
+                    "--games", "1", "-o", d + "an-link"), "refusing to overwrite the input file", false));
+            c.add(Arguments.of("analyze over the tsx of its map", List.of("analyze", m + "s.tmx", "--games", "1",
+                    "-o", d + "an-link"), "refusing to overwrite the input file", false));
             c.add(Arguments.of("deal to /dev/null", List.of("turn", "deal", d + "g0.game.xml", "-o", "/dev/null"),
                     "is not a regular file", false));
             return c;

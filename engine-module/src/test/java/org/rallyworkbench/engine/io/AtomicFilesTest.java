@@ -171,4 +171,57 @@ class AtomicFilesTest {
             Files.setPosixFilePermissions(ro, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         }
     }
+
+    /** A disk of 256 KiB (Jimfs: any java.nio file system will do) that fills up while a save is written. */
+    @Test
+    void aFullDiskIsNamedAndTheOldFileStaysWhole() throws IOException {
+        try (java.nio.file.FileSystem disk = com.google.common.jimfs.Jimfs.newFileSystem(
+                com.google.common.jimfs.Configuration.unix().toBuilder().setBlockSize(4096).setMaxSize(256 * 1024)
+                        .build())) {
+            Path folder = Files.createDirectories(disk.getPath("/boards"));
+            Path file = folder.resolve("pit.board.xml");
+            AtomicFiles.write(file, out -> BoardXml.write(OLD, out));
+            byte[] before = Files.readAllBytes(file);
+
+            IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(file, out -> {
+                byte[] line = "<!-- a board far larger than the disk -->\n".getBytes(StandardCharsets.UTF_8);
+                for (int i = 0; i < 20_000; i++) {
+                    out.write(line);
+                }
+            }));
+            assertEquals(file + ": cannot be written: the disk is full", e.getMessage());
+            assertArrayEquals(before, Files.readAllBytes(file));
+            assertEquals(List.of(file), filesIn(folder), "the temporary file was left behind");
+            AtomicFiles.write(file, out -> BoardXml.write(NEW, out));
+            assertEquals(NEW, BoardXml.read(Files.newInputStream(file), file.toString()));
+        } catch (org.rallyworkbench.engine.xml.FormatException e) {
+            throw new AssertionError(e.problems().toString(), e);
+        }
+    }
+
+    @Test
+    void aDiskTooFullForEvenTheTemporaryFileIsNamed() throws IOException {
+        try (java.nio.file.FileSystem disk = com.google.common.jimfs.Jimfs.newFileSystem(
+                com.google.common.jimfs.Configuration.unix().toBuilder().setBlockSize(4096).setMaxSize(8192)
+                        .build())) {
+            Path file = disk.getPath("/full.txt");
+            Files.writeString(disk.getPath("/filler"), "x".repeat(8192));
+            IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(file, "new text"));
+            assertEquals(file + ": cannot be written: the disk is full", e.getMessage());
+            assertFalse(Files.exists(file));
+            assertEquals(List.of(disk.getPath("/filler"), disk.getPath("/work")), filesIn(disk.getPath("/")));
+        }
+    }
+
+    /** A folder even root may not write into (sysfs): the message names the file and the folder. */
+    @Test
+    void aFolderNobodyMayWriteIsNamedInTheMessage() {
+        Path sys = Path.of("/sys");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(sys) && !Files.isWritable(sys.resolve("x")));
+        Path file = sys.resolve("rally-test.board.xml");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(file, "x"));
+        assertTrue(e.getMessage().startsWith(file + ": cannot write into /sys: "), e.getMessage());
+        assertFalse(e.getMessage().contains("Exception"), e.getMessage());
+        assertFalse(Files.exists(file));
+    }
 }

@@ -2,6 +2,10 @@ package org.rallyworkbench.engine.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +42,27 @@ class SeededRandomTest {
         for (int i = 0; i < 1_000_000; i++) {
             int bound = 3 + i % 1022;
             assertEquals(expected.nextInt(bound), actual.nextInt(bound), "bound " + bound);
+        }
+    }
+
+    /** shuffle(array) makes Collections.shuffle's swaps: every length up to past the fast bounds, many seeds. */
+    @Test
+    void shuffleIsCollectionsShuffle() {
+        for (int n = 0; n <= 1100; n += n < 100 ? 1 : 37) {
+            for (long seed = 0; seed < (n < 100 ? 40 : 3); seed++) {
+                List<Integer> expected = new ArrayList<>();
+                Integer[] actual = new Integer[n + 3];
+                for (int i = 0; i < n; i++) {
+                    expected.add(i);
+                    actual[i + 2] = i;
+                }
+                Random reference = new Random(seed * 31 + n);
+                SeededRandom random = new SeededRandom(seed * 31 + n);
+                Collections.shuffle(expected, reference);
+                random.shuffle(actual, 2, n);
+                assertEquals(expected, Arrays.asList(actual).subList(2, n + 2), "n " + n + ", seed " + seed);
+                assertEquals(reference.nextLong(), random.nextLong(), "the same draws were made");
+            }
         }
     }
 }

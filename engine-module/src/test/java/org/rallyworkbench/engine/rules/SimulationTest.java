@@ -75,4 +75,21 @@ class SimulationTest {
         }
         assertEquals(a.snapshot(), b.snapshot());
     }
+
+    /** A simulation that reuses the last one's engine (next) plays a new game as a fresh one does. */
+    @Test
+    void nextGameOnTheSameEnginePlaysAsAFreshSimulation() {
+        Simulation previous = new Simulation(GameSetup.newGame(GeneratedBoard.of(16, 16, 3), 8, 3), EventSink.NONE);
+        for (int turn = 0; turn < 7 && !previous.gameOver(); turn++) {
+            previous.turn();
+        }
+        Board board = GeneratedBoard.of(12, 12, 9);
+        Simulation reused = previous.next(GameSetup.newGame(board, 6, 11), EventSink.NONE);
+        Simulation fresh = new Simulation(GameSetup.newGame(board, 6, 11), EventSink.NONE);
+        for (int turn = 0; turn < 20 && !fresh.gameOver(); turn++) {
+            reused.turn();
+            fresh.turn();
+            assertEquals(fresh.snapshot(), reused.snapshot(), "turn " + (turn + 1));
+        }
+    }
 }

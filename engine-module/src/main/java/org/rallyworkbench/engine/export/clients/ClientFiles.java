@@ -1,16 +1,13 @@
 package org.rallyworkbench.engine.export.clients;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.rallyworkbench.engine.io.InputFiles;
 import org.rallyworkbench.engine.xml.FormatException;
 import org.rallyworkbench.engine.model.Problem;
 
@@ -27,30 +24,10 @@ public final class ClientFiles {
     }
 
     public static String read(Path file) throws FormatException {
-        String name = file.toString();
         try {
-            if (!Files.exists(file)) {
-                throw new FormatException(new Problem(name, 0, 0, "no such file"));
-            }
-            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
-                throw new FormatException(new Problem(name, 0, 0, "not a regular file"));
-            }
-            if (Files.size(file) > MAX_BYTES) {
-                throw new FormatException(new Problem(name, 0, 0, "larger than " + MAX_BYTES / (1024 * 1024)
-                        + " MB; no board file is that large"));
-            }
-            byte[] bytes;
-            try (InputStream in = Files.newInputStream(file)) {
-                bytes = in.readNBytes((int) MAX_BYTES + 1);
-            }
-            if (bytes.length > MAX_BYTES) {
-                throw new FormatException(new Problem(name, 0, 0, "larger than " + MAX_BYTES / (1024 * 1024) + " MB"));
-            }
-            return decode(bytes, name);
-        } catch (NoSuchFileException e) {
-            throw new FormatException(new Problem(name, 0, 0, "no such file"));
-        } catch (IOException e) {
-            throw new FormatException(new Problem(name, 0, 0, "cannot read: " + e.getMessage()));
+            return decode(InputFiles.read(file, MAX_BYTES), file.toString());
+        } catch (InputFiles.UnreadableException e) {
+            throw new FormatException(new Problem(file.toString(), 0, 0, e.reason()));
         }
     }
 
@@ -83,7 +60,9 @@ public final class ClientFiles {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            throw new FormatException(new Problem(name, 0, 0, "not UTF-8 text"));
+            int[] at = org.rallyworkbench.engine.io.Utf8.firstMalformed(bytes).orElse(new int[] {1, 1});
+            throw new FormatException(new Problem(name, at[0], at[1], "not UTF-8 text: a byte that is not valid "
+                    + "UTF-8 here"));
         }
     }
 }

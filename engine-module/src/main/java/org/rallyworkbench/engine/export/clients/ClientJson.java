@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -31,6 +32,12 @@ public final class ClientJson {
     static final int MAX_STRING = 4096;
     /** At most this many tokens: a full 256×256 LMU map with a few elements a cell stays well below. */
     static final long MAX_TOKENS = 20_000_000L;
+
+    /**
+     * At most this many values are kept in the tree (the tree of a full 256×256 LMU map, a few elements a cell,
+     * holds under 700,000): a file of millions of tiny values must not fill the heap.
+     */
+    static final long MAX_VALUES = 1_000_000L;
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
@@ -101,12 +108,18 @@ public final class ClientJson {
 
     /** Parses {@code text}; a syntax error or a broken limit is a problem at its line and column. */
     public static Value parse(String text, String file) throws FormatException {
-        try (JsonParser p = FACTORY.createParser(text)) {
+        JsonParser p;
+        try {
+            p = FACTORY.createParser(text);
+        } catch (IOException e) {
+            throw new FormatException(new Problem(file, 1, 1, "cannot be read as JSON"));
+        }
+        try (p) {
             JsonToken t = p.nextToken();
             if (t == null) {
                 throw new FormatException(new Problem(file, 1, 1, "the file is empty; expected JSON"));
             }
-            Value v = value(p, t);
+            Value v = value(p, t, new long[1]);
             JsonToken after = p.nextToken();
             if (after != null) {
                 JsonLocation at = p.currentTokenLocation();
@@ -114,18 +127,39 @@ public final class ClientJson {
                         "more JSON after the end of the document"));
             }
             return v;
+        } catch (StreamConstraintsException e) {
+            // A limit carries no location of its own: where the parser stopped.
+            JsonLocation at = p.currentLocation();
+            throw new FormatException(new Problem(file, Math.max(at.getLineNr(), 1), Math.max(at.getColumnNr(), 1),
+                    limit(String.valueOf(e.getOriginalMessage()))));
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String message = e.getOriginalMessage();
-            throw new FormatException(new Problem(file, at == null ? 0 : Math.max(at.getLineNr(), 0),
-                    at == null ? 0 : Math.max(at.getColumnNr(), 0), "not valid JSON: " + message));
+            JsonLocation at = e.getLocation() == null ? p.currentLocation() : e.getLocation();
+            throw new FormatException(new Problem(file, Math.max(at.getLineNr(), 1), Math.max(at.getColumnNr(), 1),
+                    "not valid JSON: " + e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new FormatException(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+            throw new FormatException(new Problem(file, 1, 1, "cannot be read as JSON"));
         }
     }
 
-    private static Value value(JsonParser p, JsonToken t) throws IOException {
+    /** A broken reading limit in plain words, without Jackson's names for it. */
+    private static String limit(String m) {
+        if (m.startsWith("Number value length") || m.contains("Number length")) {
+            return "a number longer than 12 characters; a board's numbers are small";
+        } else if (m.startsWith("String value length") || m.startsWith("String length") || m.startsWith("Name length")) {
+            return "a string longer than " + MAX_STRING + " characters";
+        } else if (m.contains("nesting depth")) {
+            return "nested deeper than " + MAX_DEPTH + " levels; no board is";
+        } else if (m.contains("Token count")) {
+            return "more than " + MAX_TOKENS + " tokens; no board has that many";
+        }
+        return "the file exceeds a reading limit";
+    }
+
+    private static Value value(JsonParser p, JsonToken t, long[] count) throws IOException {
         JsonLocation at = p.currentTokenLocation();
+        if (++count[0] > MAX_VALUES) {
+            throw new JsonParseFailure(p, "more than " + MAX_VALUES + " values; a 256×256 board needs far fewer");
+        }
         int line = at.getLineNr();
         int column = at.getColumnNr();
         switch (t) {
@@ -133,8 +167,8 @@ public final class ClientJson {
                 Map<String, Value> members = new LinkedHashMap<>();
                 JsonToken next;
                 while ((next = p.nextToken()) == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    members.put(name, value(p, p.nextToken()));
+                    String name = text(p, p.currentName());
+                    members.put(name, value(p, p.nextToken(), count));
                 }
                 return new Obj(members, line, column);
             }
@@ -142,12 +176,12 @@ public final class ClientJson {
                 List<Value> items = new ArrayList<>();
                 JsonToken next;
                 while ((next = p.nextToken()) != JsonToken.END_ARRAY) {
-                    items.add(value(p, next));
+                    items.add(value(p, next, count));
                 }
                 return new Arr(items, line, column);
             }
             case VALUE_STRING -> {
-                return new Str(p.getText(), line, column);
+                return new Str(text(p, p.getText()), line, column);
             }
             case VALUE_NUMBER_INT -> {
                 return new Num(p.getDoubleValue(), true, line, column);
@@ -163,6 +197,14 @@ public final class ClientJson {
             }
             default -> throw new JsonParseFailure(p, "unexpected " + t);
         }
+    }
+
+    /** A string must be text: half of a surrogate pair alone (a lone {@code \\uD800}) is no character. */
+    private static String text(JsonParser p, String s) throws JsonProcessingException {
+        if (org.rallyworkbench.engine.io.Utf8.hasLoneSurrogate(s)) {
+            throw new JsonParseFailure(p, org.rallyworkbench.engine.io.Utf8.LONE_SURROGATE);
+        }
+        return s;
     }
 
     /** A token that cannot start a value (Jackson's parser never yields one; kept for safety). */

@@ -1,26 +1,26 @@
 package org.rallyworkbench.engine.export.clients;
 
-import java.util.ArrayList;
-import java.util.List;
+import org.rallyworkbench.engine.model.ProblemCollector;
 import org.rallyworkbench.engine.xml.FormatException;
-import org.rallyworkbench.engine.model.Problem;
 
-/** The problems of one client file, collected so a reader reports them all at once. */
+/**
+ * The problems of one client file, collected so a reader reports them all at once (the first
+ * {@link ProblemCollector#MAX_LISTED}, then a count of the rest).
+ */
 public final class Problems {
 
-    private final String file;
-    private final List<Problem> problems = new ArrayList<>();
+    private final ProblemCollector problems;
 
     public Problems(String file) {
-        this.file = file;
+        this.problems = new ProblemCollector(file);
     }
 
     public String file() {
-        return file;
+        return problems.file();
     }
 
     public void add(int line, int column, String message) {
-        problems.add(new Problem(file, line, column, message));
+        problems.add(line, column, message);
     }
 
     public boolean isEmpty() {
@@ -29,13 +29,13 @@ public final class Problems {
 
     public void throwIfAny() throws FormatException {
         if (!problems.isEmpty()) {
-            throw new FormatException(problems);
+            throw new FormatException(problems.problems());
         }
     }
 
     /** Throws now with this one problem added (for problems after which nothing more can be read). */
     public FormatException fail(int line, int column, String message) {
         add(line, column, message);
-        return new FormatException(problems);
+        return new FormatException(problems.problems());
     }
 }

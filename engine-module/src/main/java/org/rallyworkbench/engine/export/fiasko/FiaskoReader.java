@@ -67,8 +67,15 @@ final class FiaskoReader {
 
     private String[] row(int index, int width) {
         String line = lines[index];
-        String[] tokens = line.isEmpty() ? new String[0] : line.split(" ");
-        if (tokens.length < width) {
+        // Split into at most width + 1 pieces: a line of millions of tokens must not become millions of strings.
+        String[] tokens = line.isEmpty() ? new String[0] : line.split(" ", width + 1);
+        if (tokens.length > width) {
+            if (!tokens[width].isBlank()) {
+                problems.add(index + 1, column(tokens, width), "expected " + width + " tokens separated by single "
+                        + "blanks, found more");
+            }
+            tokens = java.util.Arrays.copyOf(tokens, width);
+        } else if (tokens.length < width) {
             problems.add(index + 1, line.length() + 1, "expected " + width + " tokens separated by single blanks, "
                     + "found " + tokens.length);
         }

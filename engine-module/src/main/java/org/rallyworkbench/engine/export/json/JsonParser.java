@@ -98,7 +98,7 @@ public final class JsonParser {
         return switch (token) {
             case START_OBJECT -> object(line, column);
             case START_ARRAY -> array(line, column);
-            case VALUE_STRING -> new JsonValue.JsonString(p.getText(), line, column);
+            case VALUE_STRING -> new JsonValue.JsonString(text(p.getText(), line, column), line, column);
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> number(line, column);
             case VALUE_TRUE -> new JsonValue.JsonBoolean(true, line, column);
             case VALUE_FALSE -> new JsonValue.JsonBoolean(false, line, column);
@@ -111,7 +111,7 @@ public final class JsonParser {
     private JsonValue object(int line, int column) throws IOException, JsonSyntaxException {
         Map<String, JsonValue> members = new LinkedHashMap<>();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
-            String name = p.currentName();
+            String name = text(p.currentName(), line(p.currentTokenLocation()), column(p.currentTokenLocation()));
             members.put(name, value(p.nextToken()));
         }
         return new JsonValue.JsonObject(members, line, column);
@@ -123,6 +123,17 @@ public final class JsonParser {
             elements.add(value(t));
         }
         return new JsonValue.JsonArray(elements, line, column);
+    }
+
+    /**
+     * A string must be text: a {@code \\u} escape of half a surrogate pair alone (Jackson lets it through) is no
+     * character, and written into a board it would become a '?'.
+     */
+    static String text(String s, int line, int column) throws JsonSyntaxException {
+        if (org.rallyworkbench.engine.io.Utf8.hasLoneSurrogate(s)) {
+            throw new JsonSyntaxException(line, column, org.rallyworkbench.engine.io.Utf8.LONE_SURROGATE);
+        }
+        return s;
     }
 
     /** The number's text is short (the constraints saw to that); its exponent is checked before it is built. */

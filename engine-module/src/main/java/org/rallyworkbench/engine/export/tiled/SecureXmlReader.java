@@ -61,7 +61,15 @@ public final class SecureXmlReader {
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, false);
         XMLStreamReader r = null;
         try {
-            r = factory.createXMLStreamReader(new org.rallyworkbench.engine.io.BoundedInputStream(in, MAX_BYTES));
+            byte[] bytes;
+            try {
+                bytes = new org.rallyworkbench.engine.io.BoundedInputStream(in, MAX_BYTES).readAllBytes();
+            } catch (org.rallyworkbench.engine.io.BoundedInputStream.TooLargeException e) {
+                throw new XmlSyntaxException(1, 1, "the file is larger than " + (MAX_BYTES >> 20) + " MiB; maps of"
+                        + " boards are far smaller");
+            }
+            requireUtf8(bytes);
+            r = factory.createXMLStreamReader(new java.io.ByteArrayInputStream(bytes));
             return readDocument(r);
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
@@ -88,6 +96,28 @@ public final class SecureXmlReader {
                 }
             }
         }
+    }
+
+    /**
+     * A map in UTF-8 (what Tiled writes; no other encoding declared) must be valid UTF-8. Checked here, because
+     * the JDK's parser prints a stray "[Fatal Error]" line on stderr for a bad byte, whatever reporter it is given.
+     */
+    private static void requireUtf8(byte[] bytes) throws XmlSyntaxException {
+        String head = new String(bytes, 0, Math.min(bytes.length, 200), java.nio.charset.StandardCharsets.ISO_8859_1);
+        java.util.regex.Matcher declared = java.util.regex.Pattern.compile("^<\\?xml[^>]*encoding\\s*=\\s*[\"']([^\"']+)")
+                .matcher(head);
+        if (declared.find() && !declared.group(1).replace("-", "").equalsIgnoreCase("utf8")
+                || bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE || (bytes[0] & 0xFF) == 0xFF)) {
+            return;     // another encoding, declared or by its byte-order mark: the parser checks it
+        }
+        java.util.Optional<int[]> bad = org.rallyworkbench.engine.io.Utf8.firstMalformed(bytes);
+        if (bad.isEmpty()) {
+            return;
+        }
+        int line = bad.get()[0];
+        int column = bad.get()[1];
+        throw new XmlSyntaxException(line, column, "not valid UTF-8: a byte that is no character here; save the map"
+                + " as UTF-8");
     }
 
     private static XmlElement readDocument(XMLStreamReader r) throws XMLStreamException, XmlSyntaxException {
