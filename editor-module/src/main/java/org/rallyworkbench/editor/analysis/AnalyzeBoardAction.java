@@ -30,7 +30,7 @@ import org.rallyworkbench.engine.model.Board;
  * event thread with a cancellable progress bar, and shows the result over the board.
  */
 @ActionID(category = "Tools", id = AnalyzeBoardAction.ID)
-@ActionRegistration(displayName = "#CTL_AnalyzeBoard")
+@ActionRegistration(displayName = "#CTL_AnalyzeBoard", iconBase = "org/rallyworkbench/editor/analysis/analyze16.png")
 @ActionReference(path = "Menu/Run", position = 400, separatorBefore = 350)
 @Messages({
     "CTL_AnalyzeBoard=Analyze Board…",
