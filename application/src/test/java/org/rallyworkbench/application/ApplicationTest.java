@@ -76,9 +76,9 @@ public class ApplicationTest extends NbTestCase {
     /** The platform's Edit and Save actions carry no keys of their own: without these, Ctrl+Z did nothing. */
     public void testUndoRedoSaveAndClipboardHaveTheirUsualKeys() {
         String[][] keys = {
-            {"D-Z", "Actions/Edit/org-openide-actions-UndoAction.instance"},
-            {"D-Y", "Actions/Edit/org-openide-actions-RedoAction.instance"},
-            {"DS-Z", "Actions/Edit/org-openide-actions-RedoAction.instance"},
+            {"D-Z", "Actions/Edit/org-rallyworkbench-editor-ui-DocumentUndo.instance"},
+            {"D-Y", "Actions/Edit/org-rallyworkbench-editor-ui-DocumentRedo.instance"},
+            {"DS-Z", "Actions/Edit/org-rallyworkbench-editor-ui-DocumentRedo.instance"},
             {"D-X", "Actions/Edit/org-openide-actions-CutAction.instance"},
             {"D-C", "Actions/Edit/org-openide-actions-CopyAction.instance"},
             {"D-V", "Actions/Edit/org-openide-actions-PasteAction.instance"},
@@ -169,6 +169,73 @@ public class ApplicationTest extends NbTestCase {
         assertNull(FileUtil.getConfigFile("Editors/TabActions/org-netbeans-core-ui-sysopen-SystemOpenAction.shadow"));
         assertNull(FileUtil.getConfigFile("UI/ToolActions/Files/org-netbeans-core-ui-sysopen-SystemOpenAction.shadow"));
         assertNotNull(FileUtil.getConfigFile("Menu/Window/Tools/org-netbeans-core-windows-actions-GlobalPropertiesAction.shadow"));
+    }
+
+    /** Issue 18: Undo and Redo in the Edit menu and on the toolbar are the ones that follow the last active document. */
+    public void testUndoAndRedoFollowTheLastActiveDocumentEverywhere() {
+        for (String folder : new String[] {"Menu/Edit", "Toolbars/UndoRedo"}) {
+            assertNull(folder, FileUtil.getConfigFile(folder + "/org-openide-actions-UndoAction.shadow"));
+            assertNull(folder, FileUtil.getConfigFile(folder + "/org-openide-actions-RedoAction.shadow"));
+            for (String ours : new String[] {"DocumentUndo", "DocumentRedo"}) {
+                FileObject f = FileUtil.getConfigFile(folder + "/org-rallyworkbench-editor-ui-" + ours + ".shadow");
+                assertNotNull(folder + " " + ours, f);
+                javax.swing.Action a = FileUtil.getConfigObject((String) f.getAttribute("originalFile"), javax.swing.Action.class);
+                assertNotNull(ours + " is an action", a);
+                assertFalse(ours + ": nothing to undo or redo yet", a.isEnabled());
+            }
+        }
+    }
+
+    /** Issue 18: New Board, New Scenario on the main toolbar; Run, Run All and Analyze in its Run row, with icons. */
+    public void testMainToolbarHasNewRunRunAllAndAnalyze() {
+        String[] entries = {
+            "Toolbars/File/org-rallyworkbench-editor-board-file-NewBoardAction.shadow",
+            "Toolbars/File/org-rallyworkbench-editor-scenario-create-NewScenarioAction.shadow",
+            "Toolbars/Run/org-rallyworkbench-editor-scenario-run-RunScenarioAction.shadow",
+            "Toolbars/Run/org-rallyworkbench-editor-scenario-results-RunAllScenariosAction.shadow",
+            "Toolbars/Run/org-rallyworkbench-editor-analysis-AnalyzeBoardAction.shadow",
+        };
+        for (String e : entries) {
+            FileObject f = FileUtil.getConfigFile(e);
+            assertNotNull(e, f);
+            FileObject action = FileUtil.getConfigFile((String) f.getAttribute("originalFile"));
+            assertNotNull(e + " points at an action", action);
+            assertNotNull(e + " has an icon", action.getAttribute("iconBase"));
+        }
+    }
+
+    /**
+     * Issue 18: Help > Keyboard Shortcuts lists every key of the keymap (whichever module bound it) with the name of
+     * its action, and the Design view's keys; both lists are read from the bindings, compared here.
+     */
+    @SuppressWarnings("unchecked")
+    public void testKeyboardShortcutsListEveryBoundKey() throws Exception {
+        assertNotNull(FileUtil.getConfigFile("Menu/Help/org-rallyworkbench-editor-help-KeyboardShortcutsAction.shadow"));
+        assertNotNull(FileUtil.getConfigFile("Menu/Help/org-rallyworkbench-editor-help-GettingStartedAction.shadow"));
+        ClassLoader system = Lookup.getDefault().lookup(ClassLoader.class);
+        Class<?> shortcuts = system.loadClass("org.rallyworkbench.editor.help.Shortcuts");
+        java.util.List<Object> all = (java.util.List<Object>) shortcuts.getMethod("all").invoke(null);
+        java.util.Map<String, String> listed = new java.util.HashMap<>();
+        for (Object s : all) {
+            String keys = (String) s.getClass().getMethod("keys").invoke(s);
+            String does = (String) s.getClass().getMethod("does").invoke(s);
+            String where = (String) s.getClass().getMethod("where").invoke(s);
+            listed.putIfAbsent(where + "|" + keys, does);
+        }
+        int bound = 0;
+        for (FileObject f : FileUtil.getConfigFile("Shortcuts").getChildren()) {
+            javax.swing.KeyStroke key = org.openide.util.Utilities.stringToKey(f.getName());
+            assertNotNull(f.getName(), key);
+            String text = java.awt.event.InputEvent.getModifiersExText(key.getModifiers());
+            text = (text.isEmpty() ? "" : text + "+") + java.awt.event.KeyEvent.getKeyText(key.getKeyCode());
+            assertTrue(f.getName() + " (" + text + ") is listed: " + listed.keySet(), listed.containsKey("Everywhere|" + text));
+            bound++;
+        }
+        assertTrue("the keymap has our keys: " + bound, bound >= 15);
+        assertEquals("Undo", listed.get("Everywhere|" + (org.openide.util.Utilities.isMac() ? "Meta" : "Ctrl") + "+Z"));
+        assertEquals("Run Scenario", listed.get("Everywhere|Ctrl+F6"));
+        assertEquals("Tool: Conveyor path", listed.get("Board Design view|Shift+C"));
+        assertEquals("Mirror the selection west↔east", listed.get("Board Design view|Ctrl+M"));
     }
 
     public void testGameDirectorIsInTheWindowMenu() {

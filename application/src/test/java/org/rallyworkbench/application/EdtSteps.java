@@ -49,6 +49,32 @@ final class EdtSteps {
         throw new AssertionError("timed out after " + seconds + " s waiting for " + what);
     }
 
+    /** The first component under {@code root}, depth first, that passes {@code test}; null if none. Event thread. */
+    static java.awt.Component find(java.awt.Container root, java.util.function.Predicate<java.awt.Component> test) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (test.test(c)) {
+                return c;
+            }
+            if (c instanceof java.awt.Container k) {
+                java.awt.Component found = find(k, test);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The opened editor window of {@code dob}, or null. Event thread. */
+    static org.openide.windows.TopComponent editorOf(org.openide.loaders.DataObject dob) {
+        for (org.openide.windows.TopComponent tc : org.openide.windows.TopComponent.getRegistry().getOpened()) {
+            if (tc.getLookup().lookup(org.openide.loaders.DataObject.class) == dob) {
+                return tc;
+            }
+        }
+        return null;
+    }
+
     /**
      * The suite of a GUI test class: the real module system with our modules and the window system on a display
      * (Xvfb if none is set), failing on any SEVERE log; a skipped suite that says why when there is no display.

@@ -292,18 +292,7 @@ public class NewUserTourGuiTest extends NbTestCase {
     }
 
     private static Component find(Container root, Predicate<Component> test) {
-        for (Component c : root.getComponents()) {
-            if (test.test(c)) {
-                return c;
-            }
-            if (c instanceof Container k) {
-                Component found = find(k, test);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return EdtSteps.find(root, test);
     }
 
     private static void later(Runnable r) {

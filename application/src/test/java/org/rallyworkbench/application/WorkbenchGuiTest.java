@@ -63,7 +63,7 @@ public class WorkbenchGuiTest extends NbTestCase {
         assertTrue(Arrays.toString(failures), failures.length == 1
                 && failures[0].getDisplayName().contains("line 15: expectation failed after register 1 of turn 1"));
         String replayMessage = waitFor(() -> onEdt(() -> {
-            TopComponent editor = findEditor(dob);
+            TopComponent editor = EdtSteps.editorOf(dob);
             JTextComponent text = editor == null ? null : (JTextComponent) find(editor, "replay.failure");
             return text == null || text.getText().isEmpty() ? null : text.getText();
         }));
@@ -106,7 +106,7 @@ public class WorkbenchGuiTest extends NbTestCase {
             dob.getLookup().lookup(OpenCookie.class).open();
             return null;
         });
-        waitFor(() -> onEdt(() -> findEditor(dob)));
+        waitFor(() -> onEdt(() -> EdtSteps.editorOf(dob)));
         return dob;
     }
 
@@ -134,14 +134,6 @@ public class WorkbenchGuiTest extends NbTestCase {
         }));
     }
 
-    private static TopComponent findEditor(DataObject dob) {
-        for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
-            if (tc.getLookup().lookup(DataObject.class) == dob) {
-                return tc;
-            }
-        }
-        return null;
-    }
 
     private static Component find(Container root, String name) {
         for (Component c : root.getComponents()) {

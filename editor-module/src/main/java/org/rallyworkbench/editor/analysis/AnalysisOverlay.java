@@ -12,17 +12,22 @@ import org.rallyworkbench.editor.board.design.BoardOverlayHost;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.analysis.HeatMap;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Position;
 
 /**
  * The board analysis drawn over a Design view: each tile robots stood on tinted by its destruction chance
  * (the percentage written on tiles large enough), and the reach statistics of each flag beside it. When the
  * board is edited the overlay goes grey and says so; undoing back to the analysed board brings it back.
- * The legend, causes of death and the show/hide toggle are in its {@link AnalysisPanel}.
+ * A click on a start (on the board, or its choice in the panel) shows instead the density of the paths its
+ * robot took: each tile tinted by the turns the robot began there per game. The numbers on the tiles can be
+ * hidden, to see the elements under them. While an analysis runs, its {@link AnalysisPanel} shows the progress;
+ * the legend, verdict, chart, causes of death and the toggles are there too.
  */
 final class AnalysisOverlay implements BoardOverlay {
 
     private static final Color STALE_TINT = new Color(90, 90, 90, 110);
     private static final Color LABEL_BACK = new Color(20, 20, 20, 200);
+    private static final Color PATH = new Color(40, 110, 255);
 
     private final BoardOverlayHost host;
     private final BoardModel.Listener listener = m -> boardChanged();
@@ -30,6 +35,9 @@ final class AnalysisOverlay implements BoardOverlay {
     private OverlayModel data;
     private boolean visible = true;
     private boolean stale;
+    private boolean numbers = true;
+    private int pathsOf = -1;       // the robot (robot order) whose paths show, or -1: the destruction chances
+    private Runnable cancel;        // while an analysis for this view runs
 
     AnalysisOverlay(BoardOverlayHost host) {
         this.host = host;
@@ -41,23 +49,103 @@ final class AnalysisOverlay implements BoardOverlay {
         if (data == null) {
             host.model().addListener(listener);
         }
+        if (data == null || data.result().robots() != result.result().robots()) {
+            pathsOf = -1;
+        }
         data = result;
         stale = data.isStaleFor(host.model().board());
         visible = true;
+        cancel = null;
+        panel.progress(-1, -1);
         host.setOverlay(this);
         host.setSidePanel(panel);
         panel.refresh();
         host.repaint();
     }
 
-    /** Removes the overlay and its panel from the host. */
+    /**
+     * An analysis of {@code games} games for this view has started: the panel shows (at once, even before the first
+     * result) with a progress bar; {@code cancelIt} stops the analysis (Close does).
+     */
+    void started(long games, Runnable cancelIt) {
+        cancel = cancelIt;
+        panel.progress(0, games);
+        host.setSidePanel(panel);
+        panel.refresh();
+    }
+
+    /** Games done so far by the running analysis (event thread). */
+    void progress(long done) {
+        if (cancel != null) {
+            panel.progress(done, -1);
+        }
+    }
+
+    /** The running analysis was cancelled or failed: without an earlier result, the panel goes. */
+    void stopped() {
+        cancel = null;
+        panel.progress(-1, -1);
+        if (data == null) {
+            host.setSidePanel(null);
+        } else {
+            panel.refresh();
+        }
+    }
+
+    boolean isRunning() {
+        return cancel != null;
+    }
+
+    /** Removes the overlay and its panel from the host, cancelling an analysis that still runs. */
     void close() {
+        if (cancel != null) {
+            Runnable c = cancel;
+            cancel = null;
+            c.run();
+        }
         host.model().removeListener(listener);
         if (host.overlay().orElse(null) == this) {
             host.setOverlay(null);
         }
         host.setSidePanel(null);
         data = null;
+        pathsOf = -1;
+    }
+
+    /** Whether the chances (or densities) are written on the tiles. */
+    boolean numbersShown() {
+        return numbers;
+    }
+
+    void showNumbers(boolean show) {
+        numbers = show;
+        host.repaint();
+    }
+
+    /** The robot (robot order) whose paths show, or -1. */
+    int pathsOf() {
+        return pathsOf;
+    }
+
+    /** Shows robot {@code robot}'s paths (robot order), or the destruction chances again for -1. */
+    void showPathsOf(int robot) {
+        pathsOf = robot;
+        panel.refresh();
+        host.repaint();
+    }
+
+    /** A click on a start shows its robot's paths; a second click on it, the chances again. */
+    @Override
+    public boolean tileClicked(Position tile) {
+        if (data == null || !visible || stale) {
+            return false;
+        }
+        int robot = data.robotStartingAt(tile);
+        if (robot < 0) {
+            return false;
+        }
+        showPathsOf(robot == pathsOf ? -1 : robot);
+        return true;
     }
 
     OverlayModel data() {
@@ -120,12 +208,47 @@ final class AnalysisOverlay implements BoardOverlay {
         Font font = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, t / 4));
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
+        if (pathsOf >= 0 && pathsOf < data.result().robots()) {
+            paintPaths(g, fm, t, w, h);
+            return;
+        }
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                if (data.tint(x, y) != null) {
-                    HeatMap.paintTile(g, fm, data.chance(x, y), x, y, t);
+                Color tint = data.tint(x, y);
+                if (tint != null) {
+                    g.setColor(tint);
+                    g.fillRect(x * t, y * t, t, t);
+                    if (numbers && t >= 32) {
+                        HeatMap.label(g, fm, data.tileLabel(x, y), x, y, t);
+                    }
                 }
             }
+        }
+        paintFlagLabels(g, t, w, h);
+    }
+
+    /** One robot's paths: blue, deeper where it began more turns per game; its start ringed. */
+    private void paintPaths(Graphics2D g, FontMetrics fm, int t, int w, int h) {
+        double max = data.maxDensity(pathsOf);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double d = data.density(pathsOf, x, y);
+                if (d > 0) {
+                    int alpha = (int) Math.round(40 + 180 * Math.sqrt(d / max));
+                    g.setColor(new Color(PATH.getRed(), PATH.getGreen(), PATH.getBlue(), alpha));
+                    g.fillRect(x * t, y * t, t, t);
+                    if (numbers && t >= 32) {
+                        HeatMap.label(g, fm, String.format(java.util.Locale.ROOT, d >= 0.095 ? "%.1f" : "%.2f", d),
+                                x, y, t);
+                    }
+                }
+            }
+        }
+        Position start = data.startTile(pathsOf);
+        if (start != null && start.x() < w && start.y() < h) {
+            g.setColor(Color.WHITE);
+            g.setStroke(new BasicStroke(3f));
+            g.drawOval(start.x() * t + 2, start.y() * t + 2, t - 4, t - 4);
         }
         paintFlagLabels(g, t, w, h);
     }

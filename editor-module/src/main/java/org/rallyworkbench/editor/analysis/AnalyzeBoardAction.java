@@ -1,8 +1,5 @@
 package org.rallyworkbench.editor.analysis;
 
-import java.awt.GridBagConstraints;
-import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.util.Map;
@@ -33,7 +30,7 @@ import org.rallyworkbench.engine.model.Board;
  * event thread with a cancellable progress bar, and shows the result over the board.
  */
 @ActionID(category = "Tools", id = AnalyzeBoardAction.ID)
-@ActionRegistration(displayName = "#CTL_AnalyzeBoard")
+@ActionRegistration(displayName = "#CTL_AnalyzeBoard", iconBase = "org/rallyworkbench/editor/analysis/analyze16.png")
 @ActionReference(path = "Menu/Run", position = 400, separatorBefore = 350)
 @Messages({
     "CTL_AnalyzeBoard=Analyze Board…",
@@ -41,7 +38,8 @@ import org.rallyworkbench.engine.model.Board;
     "LBL_Games=Games to simulate:",
     "LBL_Seed=Seed:",
     "LBL_Players=Players:",
-    "LBL_AnalyzeNote=<html>Each game: 8 robots programmed at the chosen level (random: R-PROG-3;<br>"
+    "LBL_AnalyzeNote=<html>Each game: 8 robots, one on each start (start 1 first), programmed at the<br>"
+        + "chosen level (random: R-PROG-3;<br>"
         + "greedy and anticipating: planning bots, far slower), at most 20 turns.<br>"
         + "The same board, games and seed always give the same result.</html>",
     "# {0} - board name", "# {1} - games",
@@ -101,34 +99,14 @@ public final class AnalyzeBoardAction implements ActionListener {
         seedField.setEditor(new JSpinner.NumberEditor(seedField, "0"));
         SpinnerEnter.pressesDefaultButton(gamesField);
         SpinnerEnter.pressesDefaultButton(seedField);
-        JPanel form = new JPanel(new GridBagLayout());
-        GridBagConstraints c = new GridBagConstraints();
-        c.insets = new Insets(4, 4, 4, 4);
-        c.anchor = GridBagConstraints.WEST;
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.gridy = 0;
-        form.add(new JLabel(Bundle.LBL_Games()), c);
-        form.add(gamesField, c);
-        c.gridy = 1;
-        form.add(new JLabel(Bundle.LBL_Seed()), c);
-        form.add(seedField, c);
         javax.swing.JComboBox<PlayerLevel> levelField = new javax.swing.JComboBox<>(PlayerLevel.values());
         levelField.setName("player-level");
         levelField.setSelectedItem(lastLevel);
-        levelField.setRenderer(new javax.swing.DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
-                                                                   boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof PlayerLevel l ? l.id() : value,
-                        index, selected, focus);
-            }
-        });
-        c.gridy = 2;
-        form.add(new JLabel(Bundle.LBL_Players()), c);
-        form.add(levelField, c);
-        c.gridy = 3;
-        c.gridwidth = 2;
-        form.add(new JLabel(Bundle.LBL_AnalyzeNote()), c);
+        levelField.setRenderer(levelRenderer());
+        JPanel form = DialogForm.of(new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Games()), gamesField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Seed()), seedField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_Players()), levelField},
+                new javax.swing.JComponent[] {new JLabel(Bundle.LBL_AnalyzeNote())});
         NotifyDescriptor ask = new NotifyDescriptor(form, Bundle.LBL_AnalyzeTitle(), NotifyDescriptor.OK_CANCEL_OPTION,
                 NotifyDescriptor.PLAIN_MESSAGE, null, NotifyDescriptor.OK_OPTION);
         boolean ok = DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;
@@ -144,7 +122,31 @@ public final class AnalyzeBoardAction implements ActionListener {
                 defaults.threads(), lastLevel));
     }
 
-    /** Runs the analysis of {@code board} with a progress bar; shows the result over {@code host}'s board. */
+    /** The level the next analysis is asked with (the panel's choice, or the dialog's last). */
+    static PlayerLevel chosenLevel() {
+        return lastLevel;
+    }
+
+    static void choose(PlayerLevel level) {
+        lastLevel = level;
+    }
+
+    /** Shows a level by its command-line name: random, greedy, anticipating. */
+    static javax.swing.ListCellRenderer<Object> levelRenderer() {
+        return new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
+                                                                   boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(list, value instanceof PlayerLevel l ? l.id() : value,
+                        index, selected, focus);
+            }
+        };
+    }
+
+    /**
+     * Runs the analysis of {@code board} with a progress bar in the status line and in the analysis panel (shown
+     * at once); shows the result over {@code host}'s board.
+     */
     static AnalysisJob start(BoardOverlayHost host, Board board, AnalysisSettings settings) {
         AtomicReference<AnalysisJob> job = new AtomicReference<>();
         ProgressHandle progress = ProgressHandle.createHandle(
@@ -156,16 +158,26 @@ public final class AnalyzeBoardAction implements ActionListener {
                     return true;
                 });
         progress.start(settings.games());
-        MonotonicProgress units = new MonotonicProgress(progress::progress);
+        AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o ? o : new AnalysisOverlay(host);
+        java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
+        MonotonicProgress units = new MonotonicProgress(n -> {
+            synchronized (ended) {
+                if (!ended.get()) {      // workers of a cancelled run may still report
+                    progress.progress(n);
+                }
+            }
+            SwingUtilities.invokeLater(() -> overlay.progress(n));
+        });
         long started = System.nanoTime();
         job.set(AnalysisJob.start(board, settings, units, new AnalysisJob.Outcome() {
             @Override
             public void finished(AnalysisResult result) {
                 OverlayModel data = new OverlayModel(result);
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
-                    AnalysisOverlay overlay = host.overlay().orElse(null) instanceof AnalysisOverlay o
-                            ? o : new AnalysisOverlay(host);
+                    done(host, progress, ended);
+                    if (!overlay.isRunning()) {
+                        return;     // closed meanwhile
+                    }
                     overlay.show(data);
                     StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisDone(
                             String.format("%.1f", (System.nanoTime() - started) / 1e9)));
@@ -175,7 +187,8 @@ public final class AnalyzeBoardAction implements ActionListener {
             @Override
             public void cancelled() {
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
+                    done(host, progress, ended);
+                    overlay.stopped();
                     StatusDisplayer.getDefault().setStatusText(Bundle.LBL_AnalysisCancelled());
                 });
             }
@@ -183,18 +196,23 @@ public final class AnalyzeBoardAction implements ActionListener {
             @Override
             public void failed(Throwable error) {
                 SwingUtilities.invokeLater(() -> {
-                    done(host, progress);
+                    done(host, progress, ended);
+                    overlay.stopped();
                     DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
                             Bundle.LBL_AnalysisFailed(error.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
                 });
             }
         }));
         RUNNING.put(host, job.get());
+        overlay.started(settings.games(), job.get()::cancel);
         return job.get();
     }
 
-    private static void done(BoardOverlayHost host, ProgressHandle progress) {
+    private static void done(BoardOverlayHost host, ProgressHandle progress, java.util.concurrent.atomic.AtomicBoolean ended) {
         RUNNING.remove(host);
-        progress.finish();
+        synchronized (ended) {
+            ended.set(true);
+            progress.finish();
+        }
     }
 }

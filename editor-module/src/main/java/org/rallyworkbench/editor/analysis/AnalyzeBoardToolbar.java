@@ -1,25 +1,15 @@
 package org.rallyworkbench.editor.analysis;
 
-import java.awt.event.ActionEvent;
-import javax.swing.AbstractAction;
-import javax.swing.Action;
+import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.ServiceProvider;
 import org.rallyworkbench.editor.board.design.BoardOverlayHost;
 
 /** The Analyze Board… button of every board Design view's toolbar. */
 @ServiceProvider(service = BoardOverlayHost.ToolbarContribution.class, position = 100)
-public final class AnalyzeBoardToolbar implements BoardOverlayHost.ToolbarContribution {
+@Messages("HINT_AnalyzeBoard=Simulate many games and show where robots die, over the board (also Run > Analyze Board…)")
+public final class AnalyzeBoardToolbar extends HostButton {
 
-    @Override
-    public Action createAction(BoardOverlayHost host) {
-        AbstractAction action = new AbstractAction(Bundle.CTL_AnalyzeBoard()) {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                new AnalyzeBoardAction(host).actionPerformed(e);
-            }
-        };
-        action.putValue(Action.SHORT_DESCRIPTION,
-                "Simulate many games and show where robots die, over the board (also Run > Analyze Board…)");
-        return action;
+    public AnalyzeBoardToolbar() {
+        super(Bundle.CTL_AnalyzeBoard(), Bundle.HINT_AnalyzeBoard(), AnalyzeBoardAction::new);
     }
 }

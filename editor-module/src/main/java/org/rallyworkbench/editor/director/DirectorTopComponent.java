@@ -44,7 +44,12 @@ import org.rallyworkbench.engine.model.GameState;
     "LBL_Execute=Execute Turn",
     "TIP_Execute=Play the dealt turn; a robot without a loaded submission plays random cards", "LBL_SaveNext=Save Next State…",
     "LBL_NoGame=Open a *.game.xml (./rally turn start writes one).",
-    "LBL_Working=Game director at work"
+    "LBL_Working=Game director at work",
+    "# {0} - turn", "# {1} - robots", "LBL_SubmissionsFrom=Submissions for turn {0} from {1}",
+    "LBL_NotPlayed=The turn was not played:",
+    "# {0} - file", "LBL_Saved=Saved {0}",
+    "# {0} - turn", "LBL_TurnStatus=turn {0}", "# {0} - turn", "LBL_TurnStatusUnsaved=turn {0} (not saved)",
+    "# {0} - file name", "MSG_Replace={0} already exists. Replace it?"
 })
 public final class DirectorTopComponent extends TopComponent {
 
@@ -58,6 +63,7 @@ public final class DirectorTopComponent extends TopComponent {
     private final JButton save = new JButton(Bundle.LBL_SaveNext());
     private GameState state;
     private SubmissionsFile.Submissions submissions;
+    private Path submissionsFile;       // where the loaded submissions were read, for located refusals
     private boolean unsaved;
     private File folder;
     private String gameName;      // the opened game file's name, which the next state's is made from
@@ -78,21 +84,22 @@ public final class DirectorTopComponent extends TopComponent {
         deal.addActionListener(e -> work(() -> TurnExecution.deal(state), this::showOutcome));
         load.addActionListener(e -> choose(false, SUBMISSIONS_SUFFIX, f -> work(() -> SubmissionsFile.read(f), sent -> {
             submissions = sent;
+            submissionsFile = f;
             List<String> lines = new ArrayList<>(TurnExecution.overview(state));
             lines.add("");
-            lines.add("Submissions for turn " + sent.turn() + " from " + String.join(", ", sent.programs().keySet()));
+            lines.add(Bundle.LBL_SubmissionsFrom(sent.turn(), String.join(", ", sent.programs().keySet())));
             show(lines);
         })));
         // without loaded submissions every robot plays random cards
         execute.setToolTipText(Bundle.TIP_Execute());
         execute.addActionListener(e -> work(() -> submissions == null ? TurnExecution.playWithoutSubmissions(state)
-                : TurnExecution.play(state, submissions), this::showOutcome));
+                : TurnExecution.play(state, submissions, submissionsFile), this::showOutcome));
         save.addActionListener(e -> choose(true, GAME_SUFFIX, f -> work(() -> {
             AtomicFiles.writeString(f, GameFile.toXml(state, f.getFileName().toString()));
             return f;
         }, f2 -> {
             unsaved = false;
-            status.setText("Saved " + f2);
+            status.setText(Bundle.LBL_Saved(f2));
             update();
         })));
         for (JButton b : List.of(open, deal, load, execute, save)) {
@@ -114,7 +121,7 @@ public final class DirectorTopComponent extends TopComponent {
             unsaved = true;
             submissions = state.stage() == GameState.Stage.DEALT ? submissions : null;
         } else {
-            lines.add("The turn was not played:");
+            lines.add(Bundle.LBL_NotPlayed());
             o.problems().forEach(p -> lines.add("  " + p));
             lines.add("");
         }
@@ -131,7 +138,8 @@ public final class DirectorTopComponent extends TopComponent {
     private void show(List<String> lines) {
         text.setText(String.join("\n", lines));
         text.setCaretPosition(0);
-        status.setText(state == null ? Bundle.LBL_NoGame() : "turn " + state.turn() + (unsaved ? " (not saved)" : ""));
+        status.setText(state == null ? Bundle.LBL_NoGame()
+                : unsaved ? Bundle.LBL_TurnStatusUnsaved(state.turn()) : Bundle.LBL_TurnStatus(state.turn()));
         update();
     }
 
@@ -169,7 +177,7 @@ public final class DirectorTopComponent extends TopComponent {
 
     /** The chooser asks nothing before a save replaces a file; a game's earlier state must not go unnoticed. */
     private boolean confirmReplace(File file) {
-        return JOptionPane.showConfirmDialog(this, file.getName() + " already exists. Replace it?", Bundle.LBL_SaveNext(),
+        return JOptionPane.showConfirmDialog(this, Bundle.MSG_Replace(file.getName()), Bundle.LBL_SaveNext(),
                 JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE) == JOptionPane.OK_OPTION;
     }
 

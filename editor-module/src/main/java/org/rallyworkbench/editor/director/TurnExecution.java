@@ -1,23 +1,52 @@
 package org.rallyworkbench.editor.director;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
 import org.rallyworkbench.engine.event.EventLog;
 import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.event.GameEvent;
+import org.rallyworkbench.engine.model.OptionPlan;
+import org.rallyworkbench.engine.model.OptionText;
+import org.rallyworkbench.engine.model.OptionUse;
+import org.rallyworkbench.engine.model.ProgramText;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.Submission;
 import org.rallyworkbench.engine.rules.GameDirector;
 import org.rallyworkbench.engine.rules.RegisterHook;
+import org.rallyworkbench.engine.scenario.TraceWriter;
 
 /**
  * The game director's steps, as {@code ./rally turn deal} and {@code ./rally turn play} do them, for the window:
- * deal a turn, check the submissions against the hands dealt, play the turn. Plain Java, any thread.
+ * deal a turn, check the submissions against the hands dealt (a refusal names the file, line and column as
+ * {@code turn play} does), play the turn. The report adds, to the trace {@code turn play} prints, the players'
+ * option declarations and the turn's option events (used, absorbed, sacrificed, lost, fired instead of the laser,
+ * locks, scrambles, radio control), and the options each robot holds. Plain Java, any thread.
  */
+@Messages({
+    "# {0} - turn", "MSG_AlreadyDealt=turn {0} is already dealt",
+    "# {0} - game id", "# {1} - turn", "LBL_GameId=game id: {0} (players write <submissions game=\"{0}\" turn=\"{1}\">)",
+    "# {0} - turn", "MSG_NotDealt=turn {0} has not been dealt: deal it first",
+    "# {0} - game id of the submissions", "# {1} - game id", "MSG_OtherGame=the submissions are for game {0}, not {1}",
+    "# {0} - turn of the submissions", "# {1} - turn", "MSG_OtherTurn=the submissions are for turn {0}, the game is at turn {1}",
+    "LBL_OptionDeclarations=Option declarations:",
+    "LBL_OptionEvents=Option events:",
+    "LBL_NoOptionEvents=  (none)",
+    "# {0} - robot", "# {1} - registers", "LBL_Registers={0}: registers {1}",
+    "# {0} - options", "LBL_Sacrifice=sacrifice {0}",
+    "LBL_SacrificeCleared=sacrifice list cleared",
+    "# {0} - board", "# {1} - turn", "# {2} - stage", "LBL_Summary=Board {0}, turn {1}, {2}",
+    "# {0} - winners", "LBL_WonBy=, won by {0}",
+    "# {0} - robot", "# {1} - position", "# {2} - facing", "# {3} - damage", "# {4} - lives", "# {5} - next flag", "# {6} - status",
+    "LBL_RobotLine={0} at {1} facing {2}, damage {3}, lives {4}, next flag {5}, {6}",
+    "# {0} - options", "LBL_Holds=, holds {0}"
+})
 public final class TurnExecution {
 
     private TurnExecution() {
@@ -38,7 +67,7 @@ public final class TurnExecution {
     /** Deals the next turn: the dealt state and every hand. */
     public static Outcome deal(GameState state) {
         if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
-            return new Outcome(state, List.of(), List.of("turn " + state.turn() + " is already dealt"));
+            return new Outcome(state, List.of(), List.of(Bundle.MSG_AlreadyDealt(state.turn())));
         }
         GameState dealt = new GameDirector().deal(state, EventSink.NONE);
         return new Outcome(dealt, handsAndGameId(dealt), List.of());
@@ -58,7 +87,7 @@ public final class TurnExecution {
     private static List<String> handsAndGameId(GameState dealt) {
         List<String> lines = new ArrayList<>(TurnReport.hands(dealt));
         String id = GameFile.gameId(dealt);
-        lines.add("game id: " + id + " (players write <submissions game=\"" + id + "\" turn=\"" + dealt.turn() + "\">)");
+        lines.add(Bundle.LBL_GameId(id, dealt.turn()));
         return lines;
     }
 
@@ -69,16 +98,25 @@ public final class TurnExecution {
 
     /** Plays the dealt turn with the submissions; robots without one get a random program. */
     public static Outcome play(GameState dealt, SubmissionsFile.Submissions sent) {
+        return play(dealt, sent, null);
+    }
+
+    /**
+     * Plays the dealt turn with the submissions read from {@code file} (null: not from a file); a problem is then
+     * {@code FILE:LINE:COLUMN: problem}, at the {@code <use>} or {@code <program>} it is about.
+     */
+    public static Outcome play(GameState dealt, SubmissionsFile.Submissions sent, Path file) {
         List<String> problems = new ArrayList<>();
         if (dealt.stage() != GameState.Stage.DEALT) {
-            problems.add("turn " + (dealt.turn() + 1) + " has not been dealt: deal it first");
+            problems.add(Bundle.MSG_NotDealt(dealt.turn() + 1));
         } else if (sent.game().isPresent() && !sent.game().get().equals(GameFile.gameId(dealt))) {
-            problems.add("the submissions are for game " + sent.game().get() + ", not " + GameFile.gameId(dealt));
+            problems.add(Bundle.MSG_OtherGame(sent.game().get(), GameFile.gameId(dealt)));
         } else if (sent.turn() != dealt.turn()) {
-            problems.add("the submissions are for turn " + sent.turn() + ", the game is at turn " + dealt.turn());
+            problems.add(Bundle.MSG_OtherTurn(sent.turn(), dealt.turn()));
         } else {
             for (Submission s : sent.programs().values()) {
-                problems.addAll(GameDirector.check(dealt, s));
+                GameDirector.check(dealt, s).forEach(p -> problems.add(file == null ? p
+                        : sent.located(file, s.robot(), p)));
             }
         }
         if (!problems.isEmpty()) {
@@ -86,17 +124,70 @@ public final class TurnExecution {
         }
         EventLog log = new EventLog();
         GameState next = new GameDirector().play(dealt, Map.copyOf(sent.programs()), log, RegisterHook.NONE);
-        return new Outcome(next, TurnReport.report(log.events(), next), List.of());
+        List<String> report = new ArrayList<>(declarations(sent));
+        report.addAll(TurnReport.report(log.events(), next));
+        report.addAll(optionEvents(log.events()));
+        return new Outcome(next, report, List.of());
     }
 
-    /** A few lines about a state: turn, stage, each robot. */
+    /** The players' option declarations, one line a robot that made any: two-card registers, sacrifice, uses. */
+    static List<String> declarations(SubmissionsFile.Submissions sent) {
+        List<String> lines = new ArrayList<>();
+        for (Submission s : sent.programs().values()) {
+            OptionPlan plan = s.options();
+            if (plan.isEmpty()) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>();
+            if (plan.seconds().stream().anyMatch(java.util.Optional::isPresent)) {
+                parts.add(Bundle.LBL_Registers(s.robot(), ProgramText.format(s.cards(), plan)));
+            }
+            plan.sacrifice().ifPresent(list -> parts.add(list.isEmpty() ? Bundle.LBL_SacrificeCleared()
+                    : Bundle.LBL_Sacrifice(ProgramText.ids(list))));
+            for (OptionUse u : plan.uses()) {
+                parts.add("<use " + ProgramText.useAttributes(u) + "/>");
+            }
+            lines.add("  " + s.robot() + ": " + String.join("; ", parts));
+        }
+        if (lines.isEmpty()) {
+            return lines;
+        }
+        lines.add(0, Bundle.LBL_OptionDeclarations());
+        lines.add("");
+        return lines;
+    }
+
+    /** The option events of the turn, as the trace prints them, gathered after it. */
+    static List<String> optionEvents(List<GameEvent> events) {
+        List<GameEvent> options = events.stream().filter(TurnExecution::isOptionEvent).toList();
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add(Bundle.LBL_OptionEvents());
+        if (options.isEmpty()) {
+            lines.add(Bundle.LBL_NoOptionEvents());
+        } else {
+            TraceWriter.trace(options).stream().filter(l -> !l.isBlank()).forEach(l -> lines.add("  " + l.strip()));
+        }
+        return lines;
+    }
+
+    private static boolean isOptionEvent(GameEvent e) {
+        return e instanceof GameEvent.OptionUsed || e instanceof GameEvent.DamageAbsorbed
+                || e instanceof GameEvent.OptionSacrificed || e instanceof GameEvent.OptionLost
+                || e instanceof GameEvent.OptionDiscarded || e instanceof GameEvent.FiredInstead
+                || e instanceof GameEvent.RegisterLocked || e instanceof GameEvent.CardScrambled
+                || e instanceof GameEvent.RadioControlled;
+    }
+
+    /** A few lines about a state: turn, stage, each robot and the options it holds. */
     public static List<String> summary(GameState s) {
         List<String> lines = new ArrayList<>();
-        lines.add("Board " + s.board().name() + ", turn " + s.turn() + ", " + s.stage().name().toLowerCase().replace('_', ' ')
-                + (s.gameOver() ? ", won by " + String.join(" ", s.winners()) : ""));
+        lines.add(Bundle.LBL_Summary(s.board().name(), s.turn(), s.stage().name().toLowerCase().replace('_', ' '))
+                + (s.gameOver() ? Bundle.LBL_WonBy(String.join(" ", s.winners())) : ""));
         for (Robot r : s.robots()) {
-            lines.add("  " + r.name() + " at " + r.position() + " facing " + r.facing() + ", damage " + r.damage()
-                    + ", lives " + r.lives() + ", next flag " + r.nextFlag() + ", " + r.status().name().toLowerCase());
+            lines.add("  " + Bundle.LBL_RobotLine(r.name(), r.position(), r.facing(), r.damage(), r.lives(),
+                    r.nextFlag(), r.status().name().toLowerCase())
+                    + (r.options().isEmpty() ? "" : Bundle.LBL_Holds(OptionText.format(r.options(), r.optionState()))));
         }
         return lines;
     }

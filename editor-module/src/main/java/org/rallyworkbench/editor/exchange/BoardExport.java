@@ -207,7 +207,9 @@ public final class BoardExport {
     /** The last import or export folder, else the board's own folder, else the home folder. */
     private static File folder(BoardDataObject file) {
         File board = file == null ? null : FileUtil.toFile(file.getPrimaryFile());
-        return FOLDER.startIn(board == null ? null : board.getParentFile());
+        // the exported board's own folder first (issue 18), then where the last export went
+        File own = board == null ? null : board.getParentFile();
+        return own != null && own.isDirectory() ? own : FOLDER.startIn();
     }
 
     private static Preferences prefs() {

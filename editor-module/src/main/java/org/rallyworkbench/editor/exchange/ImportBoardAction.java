@@ -17,7 +17,7 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 import org.openide.windows.WindowManager;
 import org.rallyworkbench.editor.board.file.BoardOpener;
-import org.rallyworkbench.editor.ui.RememberedFolder;
+import org.rallyworkbench.editor.ui.DocumentFolderChooser;
 import org.rallyworkbench.engine.export.ImportException;
 import java.util.Optional;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
@@ -52,8 +52,8 @@ public final class ImportBoardAction implements ActionListener {
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        // where the last import or export was, else beside the open board
-        JFileChooser chooser = new JFileChooser(BoardExport.FOLDER.startIn(RememberedFolder.activeFileFolder()));
+        // beside the active document, else where the last import or export was
+        JFileChooser chooser = DocumentFolderChooser.files(DocumentFolderChooser.startFolder(BoardExport.FOLDER), null);
         chooser.setDialogTitle(Bundle.LBL_ImportTitle());
         chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_ImportFilter(), "tmx", "json", "txt"));
         if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {

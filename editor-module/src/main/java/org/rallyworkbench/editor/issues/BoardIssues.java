@@ -30,18 +30,18 @@ public final class BoardIssues {
         if (BoardLoader.load(xml, board.name()) instanceof ReadResult.Failed<Board> failed) {
             String[] lines = xml.split("\n", -1);
             for (Problem p : failed.problems()) {
-                issues.add(new Issue(true, tileOnLine(lines, p.line()), p.message()));
+                issues.add(Issue.onBoard(Severity.ERROR, tileOnLine(lines, p.line()), p.message()));
             }
         }
-        DesignChecks.check(board).forEach(w -> issues.add(new Issue(false, w.tile(), w.message())));
+        DesignChecks.check(board).forEach(w -> issues.add(Issue.onBoard(Severity.WARNING, w.tile(), w.message())));
         return List.copyOf(issues);
     }
 
-    /** Problems of Source text that does not read: errors at their lines, the tile where the line names one. */
+    /** Problems of Source text that does not read: errors at their lines, and the tile where the line names one. */
     public static List<Issue> ofText(String text, List<Problem> problems) {
         String[] lines = text.split("\n", -1);
-        return problems.stream().map(p -> new Issue(true, tileOnLine(lines, p.line()),
-                "line " + p.line() + ": " + p.message())).toList();
+        return problems.stream().map(p -> new Issue(Severity.ERROR, tileOnLine(lines, p.line()), p.line(), p.column(),
+                p.message())).toList();
     }
 
     private static Optional<Position> tileOnLine(String[] lines, int line) {

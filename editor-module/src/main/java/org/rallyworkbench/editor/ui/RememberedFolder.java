@@ -2,10 +2,7 @@ package org.rallyworkbench.editor.ui;
 
 import java.io.File;
 import java.util.prefs.Preferences;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.NbPreferences;
-import org.openide.util.Utilities;
 
 /**
  * Where a file chooser starts: the folder last chosen with it (remembered in the module's NbPreferences under a
@@ -32,13 +29,6 @@ public final class RememberedFolder {
         if (folder != null) {
             prefs.put(key, folder.getAbsolutePath());
         }
-    }
-
-    /** The folder of the file of the active editor (board or scenario), or null when there is none on disk. */
-    public static File activeFileFolder() {
-        DataObject active = Utilities.actionsGlobalContext().lookup(DataObject.class);
-        File file = active == null ? null : FileUtil.toFile(active.getPrimaryFile());
-        return file == null ? null : file.getParentFile();
     }
 
     /** The remembered folder if it still exists, else the first existing {@code nearby}, else the home folder. */

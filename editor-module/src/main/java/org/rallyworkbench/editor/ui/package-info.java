@@ -1,5 +1,6 @@
 /**
  * Small Swing widgets and helpers the views and dialogs share (toolbar layout, steady buttons, spinners, remembered
- * folders), and {@code ViewElement}, the base of every MultiView view. Uses no other editor package.
+ * folders, file choosers starting at the active document's folder), the active document, Edit &gt; Undo/Redo on
+ * it, and {@code ViewElement}, the base of every MultiView view. Uses no other editor package.
  */
 package org.rallyworkbench.editor.ui;

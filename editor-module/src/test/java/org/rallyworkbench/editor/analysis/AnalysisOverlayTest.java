@@ -45,11 +45,10 @@ class AnalysisOverlayTest {
     @Test
     void editingTheBoardMarksTheOverlayStaleAndUndoingMakesItFreshAgain() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             assertSame(overlay, host.overlay);
             assertTrue(host.side instanceof AnalysisPanel);
             assertFalse(overlay.isStale());
@@ -75,11 +74,10 @@ class AnalysisOverlayTest {
     @Test
     void theToggleHidesAndShowsTheOverlay() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             assertTrue(painted(paint(overlay, board)));
             overlay.setVisible(false);
             assertFalse(painted(paint(overlay, board)), "hidden: nothing drawn");
@@ -92,11 +90,10 @@ class AnalysisOverlayTest {
     @Test
     void aTileIsPaintedInItsHeatMapColour() throws Exception {
         Board board = Samples.gearboxPress();
-        OverlayModel data = new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+        OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = new AnalysisOverlay(host);
-            overlay.show(data);
+            AnalysisOverlay overlay = shown(host, data);
             BufferedImage image = paint(overlay, board);
             for (int y = 0; y < board.height(); y++) {
                 for (int x = 0; x < board.width(); x++) {
@@ -116,11 +113,156 @@ class AnalysisOverlayTest {
         });
     }
 
+    @Test
+    void clickingAStartShowsItsRobotsPathsAndClickingItAgainTheChances() throws Exception {
+        Board board = Samples.gearboxPress();
+        OverlayModel data = analysed(board);
+        SwingUtilities.invokeAndWait(() -> {
+            FakeHost host = new FakeHost(new BoardModel(board));
+            AnalysisOverlay overlay = shown(host, data);
+            BufferedImage chances = paint(overlay, board);
+            org.rallyworkbench.engine.model.Position start3 = data.startTile(2);
+            org.rallyworkbench.engine.model.Position notAStart = firstNonStart(board);
+            assertFalse(overlay.tileClicked(notAStart), "a click elsewhere is the tool's");
+            assertTrue(overlay.tileClicked(start3));
+            assertEquals(2, overlay.pathsOf());
+            BufferedImage paths = paint(overlay, board);
+            int[] visited = mostVisitedOtherThanStart(data, 2, board);
+            int argb = paths.getRGB(visited[0] * 16 + 1, visited[1] * 16 + 1);
+            assertTrue((argb & 0xff) > ((argb >> 16) & 0xff) + 40, "a tile it passed is blue: " + Integer.toHexString(argb));
+            assertFalse(java.util.Arrays.equals(pixels(chances), pixels(paths)));
+            for (int y = 0; y < board.height(); y++) {
+                for (int x = 0; x < board.width(); x++) {
+                    if (data.density(2, x, y) == 0 && !nearFlag(board, x, y) && !(x == start3.x() && y == start3.y())) {
+                        assertEquals(0, paths.getRGB(x * 16 + 1, y * 16 + 1) >>> 24, "never there: untinted (" + x + "," + y + ")");
+                    }
+                }
+            }
+            assertTrue(overlay.tileClicked(data.startTile(5)));
+            assertFalse(java.util.Arrays.equals(pixels(paths), pixels(paint(overlay, board))), "another start, other paths");
+            assertTrue(overlay.tileClicked(data.startTile(5)));
+            assertEquals(-1, overlay.pathsOf());
+            assertTrue(java.util.Arrays.equals(pixels(chances), pixels(paint(overlay, board))), "the chances again");
+            overlay.setVisible(false);
+            assertFalse(overlay.tileClicked(start3), "hidden: clicks are the tools'");
+        });
+    }
+
+    @Test
+    void theNumbersOnTheTilesCanBeHidden() throws Exception {
+        Board board = Samples.gearboxPress();
+        OverlayModel data = analysed(board);
+        SwingUtilities.invokeAndWait(() -> {
+            FakeHost host = new FakeHost(new BoardModel(board));
+            AnalysisOverlay overlay = shown(host, data);
+            BufferedImage with = paint(overlay, board, 40);
+            overlay.showNumbers(false);
+            BufferedImage without = paint(overlay, board, 40);
+            int[] tile = firstTinted(data, board);
+            assertTrue(differs(with, without, tile[0], tile[1], 40), "the number was drawn, then not");
+            for (int y = 0; y < 40; y++) {
+                for (int x = 0; x < 40; x++) {
+                    assertEquals(without.getRGB(tile[0] * 40, tile[1] * 40), without.getRGB(tile[0] * 40 + x, tile[1] * 40 + y),
+                            "only the tint, nothing written");
+                }
+            }
+        });
+    }
+
+    @Test
+    void thePanelShowsAtOnceWithTheProgressAndCloseCancelsTheRun() throws Exception {
+        Board board = Samples.gearboxPress();
+        org.rallyworkbench.engine.analysis.AnalysisResult quick = BoardAnalysis.run(board, new AnalysisSettings(10, 8, 5, 1, 1));
+        SwingUtilities.invokeAndWait(() -> {
+            FakeHost host = new FakeHost(new BoardModel(board));
+            AnalysisOverlay overlay = new AnalysisOverlay(host);
+            int[] cancelled = {0};
+            overlay.started(1000, () -> cancelled[0]++);
+            assertTrue(host.side instanceof AnalysisPanel panel && panel.progressShown(), "panel with its progress bar");
+            assertNull(host.overlay, "nothing drawn before a result");
+            overlay.progress(250);
+            overlay.show(new OverlayModel(quick));
+            assertFalse(((AnalysisPanel) host.side).progressShown(), "the result is there: no progress bar");
+            overlay.started(1000, () -> cancelled[0]++);
+            overlay.close();
+            assertEquals(1, cancelled[0]);
+            assertNull(host.side);
+
+            overlay.started(1000, () -> cancelled[0]++);
+            overlay.stopped();      // cancelled from the status line
+            assertNull(host.side, "no result to show: the panel goes");
+            assertEquals(1, cancelled[0]);
+        });
+    }
+
+    /** 100 random games on {@code board}. */
+    private static OverlayModel analysed(Board board) {
+        return new OverlayModel(BoardAnalysis.run(board, new AnalysisSettings(100, 8, 20, 1, 2)));
+    }
+
+    /** A new overlay in {@code host}, showing {@code data}. */
+    private static AnalysisOverlay shown(FakeHost host, OverlayModel data) {
+        AnalysisOverlay overlay = new AnalysisOverlay(host);
+        overlay.show(data);
+        return overlay;
+    }
+
+    private static org.rallyworkbench.engine.model.Position firstNonStart(Board board) {
+        for (int y = 0; y < board.height(); y++) {
+            for (int x = 0; x < board.width(); x++) {
+                int tx = x;
+                int ty = y;
+                if (board.starts().stream().noneMatch(s -> s.position().x() == tx && s.position().y() == ty)) {
+                    return new org.rallyworkbench.engine.model.Position(x, y);
+                }
+            }
+        }
+        throw new AssertionError("all starts");
+    }
+
+    private static int[] mostVisitedOtherThanStart(OverlayModel data, int robot, Board board) {
+        int[] best = null;
+        double max = 0;
+        org.rallyworkbench.engine.model.Position start = data.startTile(robot);
+        for (int y = 0; y < board.height(); y++) {
+            for (int x = 0; x < board.width(); x++) {
+                if (data.density(robot, x, y) > max && !(x == start.x() && y == start.y()) && !nearFlag(board, x, y)) {
+                    max = data.density(robot, x, y);
+                    best = new int[] {x, y};
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean nearFlag(Board board, int x, int y) {
+        return board.flags().stream().anyMatch(f -> Math.abs(f.position().x() - x) <= 4 && Math.abs(f.position().y() - y) <= 1);
+    }
+
+    private static boolean differs(BufferedImage a, BufferedImage b, int tx, int ty, int t) {
+        for (int y = 0; y < t; y++) {
+            for (int x = 0; x < t; x++) {
+                if (a.getRGB(tx * t + x, ty * t + y) != b.getRGB(tx * t + x, ty * t + y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static int[] pixels(BufferedImage image) {
+        return image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+    }
+
     /** Paints onto a transparent image, 16 px a tile (no labels on tiles that small). */
     private static BufferedImage paint(AnalysisOverlay overlay, Board board) {
-        BufferedImage image = new BufferedImage(board.width() * 16, board.height() * 16, BufferedImage.TYPE_INT_ARGB);
+        return paint(overlay, board, 16);
+    }
+
+    private static BufferedImage paint(AnalysisOverlay overlay, Board board, int t) {
+        BufferedImage image = new BufferedImage(board.width() * t, board.height() * t, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = image.createGraphics();
-        overlay.paint(g, board, 16);
+        overlay.paint(g, board, t);
         g.dispose();
         return image;
     }

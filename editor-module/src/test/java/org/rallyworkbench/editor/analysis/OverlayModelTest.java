@@ -85,4 +85,23 @@ class OverlayModelTest {
         assertTrue(model.isStaleFor(mirrored));
         assertFalse(model.isStaleFor(BoardTransform.MIRROR.apply(mirrored)), "equal boards are not stale");
     }
+    @Test
+    void aShareThatWouldReadZeroPercentIsWrittenAsACount() {
+        assertEquals("3 of 80,000", OverlayModel.share(3, 80_000));
+        assertEquals("0%", OverlayModel.share(0, 80_000));
+        assertEquals("0.01%", OverlayModel.share(8, 80_000));
+        assertEquals("25%", OverlayModel.share(1, 4));
+    }
+
+    @Test
+    void thePlacementSaysHowManyRobotsOnWhichStarts() throws Exception {
+        Board board = Samples.gearboxPress();
+        OverlayModel model = new OverlayModel(BoardAnalysis.run(board, SMALL));
+        assertEquals("8 robots, one on each of starts 1–8", model.placement());
+        Board twoStarts = Board.builder("Two", 6, 5).flag(5, 0, 1).start(0, 4, 1, org.rallyworkbench.engine.model.Direction.N)
+                .start(2, 4, 2, org.rallyworkbench.engine.model.Direction.N).build();
+        OverlayModel few = new OverlayModel(BoardAnalysis.run(twoStarts, new AnalysisSettings(10, 4, 5, 1, 1)));
+        assertEquals("4 robots: one on each of starts 1–2, 2 on seeded free tiles (too few starts)", few.placement());
+        assertEquals("1–3, 5, 7–8", OverlayModel.ranges(List.of(1, 2, 3, 5, 7, 8)));
+    }
 }

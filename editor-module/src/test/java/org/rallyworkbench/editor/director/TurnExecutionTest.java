@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -73,5 +74,55 @@ class TurnExecutionTest {
         String overview = String.join("\n", TurnExecution.overview(dealt));
         assertTrue(overview.contains("hands dealt") && overview.contains(id), overview);
         assertFalse(String.join("\n", TurnExecution.overview(start())).contains("game id"));
+    }
+
+    private static final String PRESSOR = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <scenario xmlns="urn:rally-workbench:scenario:1" name="pressor" rules="house" seed="5">
+              <board xmlns="urn:rally-workbench:board:1" name="floor" width="6" height="4"/>
+              <robot name="red" x="1" y="1" facing="E" options="pressor-beam"/>
+              <robot name="blue" x="3" y="1" facing="N"/>
+              <expect><robot name="red" x="1"/></expect>
+            </scenario>
+            """;
+
+    /** Deals the pressor game's turn 1 and plays it with red's and blue's {@code <use>} lines. */
+    private static TurnExecution.Outcome played(Path dir, String redUse, String blueUse) throws Exception {
+        GameState dealt = TurnExecution.deal(ScenarioRunner.initialState(ScenarioFixtures.spec(PRESSOR, dir))).next();
+        Path file = java.nio.file.Files.writeString(dir.resolve("turn.submissions.xml"), String.join("\n",
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<submissions xmlns=\"urn:rally-workbench:submissions:1\" game=\"" + GameFile.gameId(dealt)
+                        + "\" turn=\"" + dealt.turn() + "\">",
+                "  <program robot=\"red\" cards=\"\" sacrifice=\"pressor-beam\">" + redUse + "</program>",
+                "  <program robot=\"blue\" cards=\"\">",
+                "    " + blueUse,
+                "  </program>",
+                "</submissions>", ""));
+        return TurnExecution.play(dealt, SubmissionsFile.read(file), file);
+    }
+
+    @Test
+    void theReportShowsThePlayersOptionUsesAndTheTurnsOptionEvents(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        TurnExecution.Outcome o = played(dir, "<use option=\"pressor-beam\" registers=\"1\"/>", "");
+        assertTrue(o.played(), o.problems().toString());
+        String report = String.join("\n", o.report());
+        assertTrue(report.contains("Option declarations:\n  red: sacrifice pressor-beam; <use option=\"pressor-beam\""
+                + " registers=\"1\"/>"), report);
+        int events = report.indexOf("Option events:");
+        assertTrue(events > 0 && report.substring(events).toLowerCase(java.util.Locale.ROOT).contains("pressor"),
+                report);
+        assertTrue(String.join("\n", TurnExecution.summary(o.next())).contains("red at (1,1) facing E")
+                && String.join("\n", TurnExecution.summary(o.next())).contains("holds pressor-beam"),
+                TurnExecution.summary(o.next()).toString());
+    }
+
+    @Test
+    void anOptionRefusalNamesTheFileLineAndColumnOfTheUse(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        TurnExecution.Outcome o = played(dir, "", "<use option=\"brakes\" registers=\"1\"/>");
+        assertFalse(o.played());
+        assertEquals(List.of(dir.resolve("turn.submissions.xml") + ":5:41: blue declares brakes but does not hold it (it holds no option)"),
+                o.problems());
     }
 }

@@ -53,11 +53,13 @@ public final class BoardAnalysis {
         });
         AtomicLong done = new AtomicLong();
         int robots = settings.robots();
-        PathField field = settings.players() == PlayerLevel.RANDOM || flags == 0 ? null : PathField.of(board);
+        boolean bots = settings.players() != PlayerLevel.RANDOM && flags > 0;
         AnalysisSettings played = flags == 0 ? randomPlayers(settings) : settings;
-        ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, played, field));
-        int chunk = field == null ? CHUNK : BOT_CHUNK;
+        int chunk = bots ? BOT_CHUNK : CHUNK;
         try {
+            // built on the workers: on one core it held the others up for a quarter of a second
+            PathField field = bots ? PathField.of(board, pool, 2 * settings.threads()) : null;
+            ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, played, field));
             List<Future<Tally>> parts = new ArrayList<>();
             for (long first = 0; first < settings.games(); first += chunk) {
                 long from = first;

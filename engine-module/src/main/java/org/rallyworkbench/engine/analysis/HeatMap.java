@@ -77,7 +77,8 @@ public final class HeatMap {
         }
     }
 
-    private static void label(Graphics2D g, FontMetrics fm, String text, int x, int y, int tileSize) {
+    /** Writes {@code text} at the foot of tile (x, y), white on a black shadow, as the percentages are. */
+    public static void label(Graphics2D g, FontMetrics fm, String text, int x, int y, int tileSize) {
         int tx = x * tileSize + (tileSize - fm.stringWidth(text)) / 2;
         int ty = y * tileSize + tileSize - fm.getDescent() - 2;
         g.setColor(Color.BLACK);

@@ -1,8 +1,12 @@
 package org.rallyworkbench.engine.bot;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.CardType;
@@ -42,19 +46,55 @@ public final class PathField {
     /** [flag − 1][state]. */
     private final int[][] distance;
 
-    private PathField(Board board) {
+    private PathField(Board board, ExecutorService pool, int parts) {
         this.board = board;
         this.states = board.width() * board.height() * 4;
-        this.next = transitions(board);
+        this.next = transitions(board, pool, parts);
         int flags = board.lastFlagNumber();
         this.distance = new int[flags][];
+        List<Future<int[]>> fields = new ArrayList<>();
         for (int f = 1; f <= flags; f++) {
-            distance[f - 1] = distances(f);
+            int flag = f;
+            fields.add(pool.submit(() -> distances(flag)));
+        }
+        for (int f = 1; f <= flags; f++) {
+            distance[f - 1] = join(fields.get(f - 1));
         }
     }
 
     public static PathField of(Board board) {
-        return new PathField(board);
+        ExecutorService here = new DirectExecutor();
+        return new PathField(board, here, 1);
+    }
+
+    /**
+     * The same field built by {@code pool} in {@code parts} bands of rows and one task per flag (the analysis
+     * builds it on its workers, so that it does not hold them up on one core). Every entry is a pure function of
+     * the board: the field does not depend on the split.
+     */
+    public static PathField of(Board board, ExecutorService pool, int parts) {
+        return new PathField(board, pool, Math.max(1, Math.min(parts, board.height())));
+    }
+
+    private static <T> T join(Future<T> part) {
+        try {
+            return part.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("path field interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("path field failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    /** Runs each task at once on the calling thread: the one-thread build. */
+    private static final class DirectExecutor extends java.util.concurrent.AbstractExecutorService {
+        @Override public void execute(Runnable task) { task.run(); }
+        @Override public void shutdown() { }
+        @Override public List<Runnable> shutdownNow() { return List.of(); }
+        @Override public boolean isShutdown() { return false; }
+        @Override public boolean isTerminated() { return false; }
+        @Override public boolean awaitTermination(long timeout, java.util.concurrent.TimeUnit unit) { return true; }
     }
 
     public Board board() { return board; }
@@ -115,8 +155,26 @@ public final class PathField {
         return d;
     }
 
-    /** One register of each card from each state, played by the engine on the board without other robots. */
-    private static int[][] transitions(Board board) {
+    /**
+     * One register of each card from each state, played by the engine on the board without other robots; the rows
+     * cut into {@code parts} bands, each played by its own probe on {@code pool}.
+     */
+    private static int[][] transitions(Board board, ExecutorService pool, int parts) {
+        int states = board.width() * board.height() * 4;
+        int registers = registerDependent(board) ? Robot.REGISTERS : 1;
+        int[][] next = new int[registers][states * TYPES.length];
+        List<Future<?>> bands = new ArrayList<>();
+        for (int part = 0; part < parts; part++) {
+            int from = board.height() * part / parts;
+            int to = board.height() * (part + 1) / parts;
+            bands.add(pool.submit(() -> transitions(board, next, from, to)));
+        }
+        bands.forEach(PathField::join);
+        return next;
+    }
+
+    /** {@link #transitions(Board, ExecutorService, int)} for rows {@code from} to {@code to} − 1, into {@code next}. */
+    private static void transitions(Board board, int[][] next, int from, int to) {
         int w = board.width();
         int states = w * board.height() * 4;
         Position somewhere = firstTile(board);
@@ -125,11 +183,9 @@ public final class PathField {
                 org.rallyworkbench.engine.event.EventSink.NONE);
         RegisterProbe probe = new RegisterProbe(dealt, "probe", Map.of());
         RegisterProbe.Mark start = probe.mark();
-        int registers = registerDependent(board) ? Robot.REGISTERS : 1;
-        int[][] next = new int[registers][states * TYPES.length];
-        for (int r = 1; r <= registers; r++) {
+        for (int r = 1; r <= next.length; r++) {
             int[] out = next[r - 1];
-            for (int y = 0; y < board.height(); y++) {
+            for (int y = from; y < to; y++) {
                 for (int x = 0; x < w; x++) {
                     boolean pit = board.floorOrNull(x, y) instanceof FloorElement.Pit;
                     for (Direction f : DIRECTIONS) {
@@ -141,7 +197,6 @@ public final class PathField {
                 }
             }
         }
-        return next;
     }
 
     private static int play(RegisterProbe probe, RegisterProbe.Mark start, int register, CardType type, int x, int y,

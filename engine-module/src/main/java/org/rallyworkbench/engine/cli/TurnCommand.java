@@ -247,8 +247,7 @@ final class TurnCommand implements Callable<Integer> {
             }
             List<String> problems = new ArrayList<>();
             for (Submission s : sent.programs().values()) {
-                GameDirector.check(dealt, s).forEach(p -> problems.add(sent.where(s.robot(), submissions.toString()) + ": "
-                        + p));
+                GameDirector.check(dealt, s).forEach(p -> problems.add(sent.located(submissions, s.robot(), p)));
             }
             if (!problems.isEmpty()) {
                 problems.forEach(err::println);

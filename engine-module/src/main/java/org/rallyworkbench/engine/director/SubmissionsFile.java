@@ -27,24 +27,46 @@ public final class SubmissionsFile {
     /**
      * The game and turn the submissions are for, and each robot's submission in file order. {@code game} is
      * the {@link GameFile#gameId game id} the players copied from the hands dealt; empty when not written.
-     * {@code where} gives each robot's {@code <program>} as {@code FILE:LINE:COLUMN}, for the problems found
-     * when the program is checked against the game.
      */
     public record Submissions(Optional<String> game, int turn, Map<String, Submission> programs,
-            Map<String, String> where) {
+                              Map<String, Where> where) {
         public Submissions {
             java.util.Objects.requireNonNull(game, "game");
             programs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(programs));
             where = Map.copyOf(where);
         }
 
+        /** Submissions not read from a file: their problems name no line. */
         public Submissions(Optional<String> game, int turn, Map<String, Submission> programs) {
             this(game, turn, programs, Map.of());
         }
 
-        /** Where {@code robot}'s program is written, or {@code fallback} (the file's name) when not known. */
-        public String where(String robot, String fallback) {
-            return where.getOrDefault(robot, fallback);
+        /**
+         * {@code problem} of {@code robot}'s submission as {@code FILE:LINE:COLUMN: problem}: at the {@code <use>}
+         * of the option the problem names, else at the {@code <program>}; {@code FILE: problem} when not read
+         * from a file.
+         */
+        public String located(Path file, String robot, String problem) {
+            Where w = where.get(robot);
+            if (w == null) {
+                return file + ": " + problem;
+            }
+            String at = w.program();
+            for (Map.Entry<org.rallyworkbench.engine.model.OptionCard, String> use : w.uses()) {
+                if (java.util.regex.Pattern.compile("(^|[\\s(])" + java.util.regex.Pattern.quote(use.getKey().id())
+                        + "([\\s:),]|$)").matcher(problem).find()) {
+                    at = use.getValue();
+                    break;
+                }
+            }
+            return file + ":" + at + ": " + problem;
+        }
+    }
+
+    /** Where a robot's {@code <program>} starts ({@code LINE:COLUMN}) and each of its {@code <use>}, in order. */
+    public record Where(String program, List<Map.Entry<org.rallyworkbench.engine.model.OptionCard, String>> uses) {
+        public Where {
+            uses = List.copyOf(uses);
         }
     }
 
@@ -59,7 +81,7 @@ public final class SubmissionsFile {
     public static Submissions read(Path file) throws DirectorFileException {
         Element root = XmlFiles.read(file, XSD).getDocumentElement();
         Map<String, Submission> programs = new LinkedHashMap<>();
-        Map<String, String> where = new LinkedHashMap<>();
+        Map<String, Where> where = new LinkedHashMap<>();
         java.util.List<Problem> problems = new java.util.ArrayList<>();
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && "program".equals(e.getLocalName())) {
@@ -77,7 +99,7 @@ public final class SubmissionsFile {
                     if (programs.put(robot, s) != null) {
                         throw new IllegalArgumentException("a second program for " + robot);
                     }
-                    where.put(robot, XmlFiles.at(file, e));
+                    where.put(robot, where(e, s));
                 } catch (IllegalArgumentException ex) {
                     problems.add(XmlFiles.problem(file, e, ex.getMessage()));
                 }
@@ -94,6 +116,17 @@ public final class SubmissionsFile {
         }
         String game = root.getAttribute("game");
         return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs, where);
+    }
+
+    private static Where where(Element program, Submission s) {
+        List<Map.Entry<org.rallyworkbench.engine.model.OptionCard, String>> uses = new java.util.ArrayList<>();
+        int k = 0;
+        for (Node n = program.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element u && "use".equals(u.getLocalName()) && k < s.options().uses().size()) {
+                uses.add(Map.entry(s.options().uses().get(k++).option(), LocatedDom.location(u)));
+            }
+        }
+        return new Where(LocatedDom.location(program), uses);
     }
 
     /** The option part of a program: {@code sacrifice}, {@code <use>} elements, two-card registers (R-OPT-…). */

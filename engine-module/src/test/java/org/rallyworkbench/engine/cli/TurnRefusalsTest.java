@@ -100,6 +100,22 @@ class TurnRefusalsTest {
     }
 
     @Test
+    void optionRefusalsNameTheFileLineAndColumnOfTheUseOrTheProgram() throws Exception {
+        Robot r = firstInPlay(dealtState);
+        Path sent = Files.writeString(dir.resolve("turn1.submissions.xml"), String.join("\n",
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<submissions xmlns=\"urn:rally-workbench:submissions:1\" turn=\"1\">",
+                "  <program robot=\"" + r.name() + "\" cards=\"" + r.hand().get(0) + "\">",
+                "    <use option=\"pressor-beam\" registers=\"1\"/>",
+                "  </program>",
+                "  <program robot=\"" + r.name() + "-not\" cards=\"\"/>",
+                "</submissions>", ""));
+        Run run = play(sent, dir.resolve("g1.game.xml"));
+        assertRefused(run, sent + ":4:47: " + r.name() + " declares pressor-beam but does not hold it");
+        assertRefused(run, sent + ":6:");
+    }
+
+    @Test
     void refusesACardSentTwice() throws Exception {
         Robot r = firstInPlay(dealtState);
         Card card = r.hand().get(0);

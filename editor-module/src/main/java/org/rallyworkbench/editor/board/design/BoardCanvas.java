@@ -40,6 +40,8 @@ final class BoardCanvas extends JComponent implements Scrollable {
     private Region selection;
     private final BoardImageCache pictures = new BoardImageCache(this::repaint);
     private BoardOverlay overlay;
+    private Point heldOrigin;     // while a side panel shows: where the board stays (null: centred)
+    private int heldTile;
 
     void setBoard(Board newBoard) {
         boolean resized = board == null || board.width() != newBoard.width() || board.height() != newBoard.height();
@@ -110,7 +112,25 @@ final class BoardCanvas extends JComponent implements Scrollable {
         setZoom(zoom, true);
     }
 
+    /**
+     * Keeps the board where it is drawn now, at its tile size, while the view narrows (a side panel comes): what
+     * no longer fits scrolls instead of the board moving or shrinking. Zooming lets go, as does {@link #releasePlace}.
+     */
+    void holdPlace() {
+        if (board != null) {
+            heldTile = tileSize();
+            heldOrigin = origin();
+        }
+    }
+
+    void releasePlace() {
+        heldOrigin = null;
+        revalidate();
+        repaint();
+    }
+
     private void setZoom(int pixels, boolean fitted) {
+        heldOrigin = null;
         int old = tileSize();
         zoom = Math.max(MIN_TILE, Math.min(MAX_TILE, pixels));
         fit = fitted;
@@ -131,12 +151,15 @@ final class BoardCanvas extends JComponent implements Scrollable {
         int w = Math.max(view.width, 100);
         int h = Math.max(view.height, 100);
         int t = Math.min((w - 2 * MARGIN) / board.width(), (h - 2 * MARGIN) / board.height());
-        return Math.max(MIN_TILE, Math.min(MAX_TILE, t));
+        return heldOrigin != null ? heldTile : Math.max(MIN_TILE, Math.min(MAX_TILE, t));
     }
 
     /** Where the board's top-left corner is drawn. */
     Point origin() {
         Dimension size = BoardRenderer.size(board, tileSize());
+        if (heldOrigin != null) {     // stays put; what no longer fits scrolls
+            return new Point(heldOrigin);
+        }
         return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
     }
 
@@ -185,6 +208,10 @@ final class BoardCanvas extends JComponent implements Scrollable {
     public Dimension getPreferredSize() {
         if (board == null) {
             return new Dimension(200, 200);
+        }
+        if (heldOrigin != null) {
+            Dimension d = BoardRenderer.size(board, heldTile);
+            return new Dimension(heldOrigin.x + d.width + MARGIN, heldOrigin.y + d.height + MARGIN);
         }
         Dimension d = BoardRenderer.size(board, fit ? MIN_TILE : zoom);
         return new Dimension(d.width + 2 * MARGIN, d.height + 2 * MARGIN);

@@ -10,12 +10,14 @@ import javax.swing.AbstractAction;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JMenuItem;
 import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
-import javax.swing.KeyStroke;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
 import org.openide.filesystems.FileUtil;
+import org.openide.nodes.NodeOperation;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.AbstractLookup;
@@ -23,6 +25,7 @@ import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
+import org.openide.windows.WindowManager;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
 import org.rallyworkbench.editor.board.file.BoardViewElement;
@@ -37,6 +40,19 @@ import org.rallyworkbench.engine.model.Position;
  */
 @Messages({
     "LBL_Board_DESIGN=Design",
+    "CTL_ZoomIn=Zoom In", "TIP_ZoomIn=Zoom in (Ctrl+wheel)",
+    "CTL_ZoomOut=Zoom Out", "TIP_ZoomOut=Zoom out (Ctrl+wheel)",
+    "CTL_Fit=Fit", "TIP_Fit=Fit the board to the window (Ctrl+0)",
+    "CTL_RotateSelection=Rotate", "TIP_RotateSelection=Rotate the selection 90° clockwise (R; Shift+R the other way)",
+    "CTL_MirrorSelection=Mirror", "TIP_MirrorSelection=Mirror the selection west↔east (Ctrl+M)",
+    "CTL_BoardMenu=Board ▾", "TIP_BoardMenu=Rotate, mirror, resize the whole board, or place another beside it",
+    "CTL_RotateBoard=Rotate Board Clockwise", "TIP_RotateBoard=Rotate the whole board 90° clockwise",
+    "CTL_MirrorBoard=Mirror Board West↔East", "TIP_MirrorBoard=Mirror the whole board west↔east",
+    "CTL_Resize=Resize…", "TIP_Resize=Resize the board around an anchor",
+    "CTL_Dock=Dock…", "TIP_Dock=Place another board beside or above this one",
+    "CTL_Export=Export ▾",
+    "TIP_Export=Export the board: Tiled map, JSON, PNG, SVG, text, or for a game client (Fiasko, INF112, robotmadness,"
+        + " LMU); also File > Export Board",
     "# {0} - board name", "# {1} - width", "# {2} - height",
     "LBL_BoardSummary={0}  ({1} × {2})"
 })
@@ -75,6 +91,7 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
         canvas.addMouseListener(controller);
         canvas.addMouseMotionListener(controller);
         canvas.addMouseWheelListener(controller);
+        canvas.addMouseListener(new BoardContextMenu(canvas, controller, this::openProperties));
         canvas.addKeyListener(new KeyAdapter() {
             @Override
             public void keyTyped(KeyEvent e) {
@@ -95,24 +112,27 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
     }
 
     private void buildToolbar() {
-        toolbar().add(button("Zoom in (Ctrl+wheel)", "+", () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
-        toolbar().add(button("Zoom out (Ctrl+wheel)", "−", () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
-        toolbar().add(button("Fit to window", "Fit", canvas::fitToWindow));
+        toolbar().add(button(Bundle.TIP_ZoomIn(), Bundle.CTL_ZoomIn(), () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
+        toolbar().add(button(Bundle.TIP_ZoomOut(), Bundle.CTL_ZoomOut(), () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
+        toolbar().add(button(Bundle.TIP_Fit(), Bundle.CTL_Fit(), canvas::fitToWindow));
         toolbar().addSeparator();
-        toolbar().add(button("Rotate the selection 90° clockwise (R)", "⟳ Sel",
-                () -> controller.transformSelection(BoardTransform.ROTATE_90, "Rotate selection clockwise")));
-        toolbar().add(button("Mirror the selection west↔east", "⇋ Sel",
-                () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection")));
-        toolbar().add(button("Rotate the whole board 90° clockwise", "⟳ Board",
-                () -> model.apply("Rotate board", BoardTransform.ROTATE_90.apply(model.board()))));
-        toolbar().add(button("Mirror the whole board west↔east", "⇋ Board",
-                () -> model.apply("Mirror board", BoardTransform.MIRROR.apply(model.board()))));
-        toolbar().add(button("Resize the board around an anchor", "Resize…", () -> BoardDialogs.resize(this, model)));
-        toolbar().add(button("Place another board beside or above this one", "Dock…", () -> BoardDialogs.dock(this, model,
-                FileUtil.toFile(dataObject.getPrimaryFile().getParent()))));
-        JButton export = button("Export the board: Tiled map, JSON, PNG, SVG, text, or for a game client"
-                + " (Fiasko, INF112, robotmadness, LMU); also File > Export Board",
-                "Export ▾", () -> { });
+        JButton rotate = button(Bundle.TIP_RotateSelection(), Bundle.CTL_RotateSelection(),
+                () -> controller.transformSelection(BoardTransform.ROTATE_90, Bundle.UNDO_RotateSelectionCw()));
+        JButton mirror = button(Bundle.TIP_MirrorSelection(), Bundle.CTL_MirrorSelection(),
+                () -> controller.transformSelection(BoardTransform.MIRROR, Bundle.UNDO_MirrorSelection()));
+        toolbar().add(rotate);
+        toolbar().add(mirror);
+        // they act on the selection: off while there is none, as Edit > Cut is
+        rotate.setEnabled(false);
+        mirror.setEnabled(false);
+        canvas.addPropertyChangeListener(BoardCanvas.SELECTION_PROPERTY, e -> {
+            rotate.setEnabled(e.getNewValue() != null);
+            mirror.setEnabled(e.getNewValue() != null);
+        });
+        JButton board = button(Bundle.TIP_BoardMenu(), Bundle.CTL_BoardMenu(), () -> { });
+        board.addActionListener(e -> boardMenu().show(board, 0, board.getHeight()));
+        toolbar().add(board);
+        JButton export = button(Bundle.TIP_Export(), Bundle.CTL_Export(), () -> { });
         export.addActionListener(e -> ExportBoardAction.popup(this, model, dataObject).show(export, 0, export.getHeight()));
         toolbar().add(export);
         for (BoardOverlayHost.ToolbarContribution c : Lookup.getDefault().lookupAll(BoardOverlayHost.ToolbarContribution.class)) {
@@ -126,6 +146,27 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
         toolbar().add(coordinates);
     }
 
+    /** Board ▾: what changes the whole board (the selection's turns are buttons of their own). */
+    JPopupMenu boardMenu() {
+        JPopupMenu menu = new JPopupMenu();
+        menu.add(menuItem(Bundle.CTL_RotateBoard(), Bundle.TIP_RotateBoard(),
+                () -> model.apply(Bundle.UNDO_RotateBoard(), BoardTransform.ROTATE_90.apply(model.board()))));
+        menu.add(menuItem(Bundle.CTL_MirrorBoard(), Bundle.TIP_MirrorBoard(),
+                () -> model.apply(Bundle.UNDO_MirrorBoard(), BoardTransform.MIRROR.apply(model.board()))));
+        menu.addSeparator();
+        menu.add(menuItem(Bundle.CTL_Resize(), Bundle.TIP_Resize(), () -> BoardDialogs.resize(this, model)));
+        menu.add(menuItem(Bundle.CTL_Dock(), Bundle.TIP_Dock(), () -> BoardDialogs.dock(this, model,
+                FileUtil.toFile(dataObject.getPrimaryFile().getParent()))));
+        return menu;
+    }
+
+    private static JMenuItem menuItem(String text, String tip, Runnable action) {
+        JMenuItem item = new JMenuItem(text);
+        item.setToolTipText(tip);
+        item.addActionListener(e -> action.run());
+        return item;
+    }
+
     private static JButton button(String tip, String text, Runnable action) {
         JButton b = new JButton(text);
         b.setToolTipText(tip);
@@ -134,19 +175,32 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
         return b;
     }
 
-    private void bindEditKeys() {
-        SelectionEditActions.install(this, canvas, controller);
-        bind("ESCAPE", "deselect", () -> canvas.setSelection(null));
-        bind("ctrl M", "mirror", () -> controller.transformSelection(BoardTransform.MIRROR, "Mirror selection"));
-        bind("ctrl 0", "fit", canvas::fitToWindow);
-        // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
-        bind("ctrl Z", "undo-board", () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
-        bind("ctrl S", "save-board", () -> save());
-        bind("ctrl Y", "redo-board", () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
+    /** Shows the tile chosen last in the Properties window, opening that window if it is closed. */
+    private void openProperties() {
+        TopComponent properties = WindowManager.getDefault().findTopComponent("properties");
+        if (properties != null) {
+            properties.open();
+            properties.requestVisible();
+        } else if (tileNode != null) {
+            NodeOperation.getDefault().showProperties(tileNode);
+        }
+        canvas.requestFocusInWindow();
     }
 
-    private void bind(String key, String name, Runnable action) {
-        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
+    private void bindEditKeys() {
+        SelectionEditActions.install(this, canvas, controller);
+        bind(DesignKey.DESELECT, () -> canvas.setSelection(null));
+        bind(DesignKey.MIRROR, () -> controller.transformSelection(BoardTransform.MIRROR, Bundle.UNDO_MirrorSelection()));
+        bind(DesignKey.FIT, canvas::fitToWindow);
+        // the platform's Undo/Redo actions work from the menu and toolbar; these keep the keys on the board
+        bind(DesignKey.UNDO, () -> { if (model.undoRedo().canUndo()) { model.undoRedo().undo(); } });
+        bind(DesignKey.SAVE, () -> save());
+        bind(DesignKey.REDO, () -> { if (model.undoRedo().canRedo()) { model.undoRedo().redo(); } });
+    }
+
+    private void bind(DesignKey key, Runnable action) {
+        String name = "rally." + key.name();
+        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(key.keyStroke(), name);
         canvas.getActionMap().put(name, new AbstractAction(name) {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -216,6 +270,16 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
     /** For tests: the board component. */
     BoardCanvas canvas() {
         return canvas;
+    }
+
+    /** For tests: the right-click menu of {@code tile}. */
+    JPopupMenu contextMenu(Position tile) {
+        return new BoardContextMenu(canvas, controller, this::openProperties).menu(tile);
+    }
+
+    /** For tests: the board's keys as bound. */
+    javax.swing.InputMap boardKeys() {
+        return canvas.getInputMap(JComponent.WHEN_FOCUSED);
     }
 
     /** For tests: the controller behind the mouse and keys. */

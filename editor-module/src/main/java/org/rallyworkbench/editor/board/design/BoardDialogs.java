@@ -8,6 +8,7 @@ import java.util.List;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.model.BoardOperations;
@@ -15,10 +16,29 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 
 /** The small dialogs of the board operations: resize, dock another board (exports are in the exchange package). */
+@Messages({
+    "LBL_DockBeside=Beside (east)",
+    "LBL_DockAbove=Above (north)",
+    "LBL_ResizeTitle=Resize Board",
+    "UNDO_Resize=Resize board",
+    "LBL_DockChooserTitle=Board to place beside or above",
+    "LBL_DockFilter=Boards (*.board.xml)",
+    "MSG_DockUnreadable=That file is not a readable board.",
+    "# {0} - board",
+    "# {1} - width",
+    "# {2} - height",
+    "# {3} - most tiles",
+    "MSG_DockDoesNotFit={0} ({1} × {2}) fits neither beside nor above: a board is at most {3} tiles each way.",
+    "LBL_DockTitle=Dock Board",
+    "# {0} - board",
+    "MSG_DockWhere=Where should {0} go?",
+    "UNDO_DockBeside=Place board beside",
+    "UNDO_DockAbove=Place board above"
+})
 final class BoardDialogs {
 
-    private static final String BESIDE = "Beside (east)";
-    private static final String ABOVE = "Above (north)";
+    private static final String BESIDE = Bundle.LBL_DockBeside();
+    private static final String ABOVE = Bundle.LBL_DockAbove();
 
     private BoardDialogs() {
     }
@@ -26,17 +46,17 @@ final class BoardDialogs {
     static void resize(Component parent, BoardModel model) {
         Board b = model.board();
         ResizeForm form = new ResizeForm(b);
-        if (JOptionPane.showConfirmDialog(parent, form.panel(), "Resize Board", JOptionPane.OK_CANCEL_OPTION)
+        if (JOptionPane.showConfirmDialog(parent, form.panel(), Bundle.LBL_ResizeTitle(), JOptionPane.OK_CANCEL_OPTION)
                 == JOptionPane.OK_OPTION) {
-            model.apply("Resize board", form.resized(b));
+            model.apply(Bundle.UNDO_Resize(), form.resized(b));
         }
     }
 
     /** Asks for a board (from {@code folder} on) and where to put it; offers only the places it fits. */
     static void dock(Component parent, BoardModel model, File folder) {
         JFileChooser chooser = new JFileChooser(folder);
-        chooser.setDialogTitle("Board to place beside or above");
-        chooser.setFileFilter(new FileNameExtensionFilter("Boards (*.board.xml)", "xml"));
+        chooser.setDialogTitle(Bundle.LBL_DockChooserTitle());
+        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_DockFilter(), "xml"));
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
         }
@@ -49,7 +69,7 @@ final class BoardDialogs {
             return;
         }
         if (!(result instanceof ReadResult.Read<Board> loaded)) {
-            JOptionPane.showMessageDialog(parent, "That file is not a readable board.");
+            JOptionPane.showMessageDialog(parent, Bundle.MSG_DockUnreadable());
             return;
         }
         Board board = model.board();
@@ -62,18 +82,17 @@ final class BoardDialogs {
             choices.add(ABOVE);
         }
         if (choices.isEmpty()) {
-            JOptionPane.showMessageDialog(parent, other.name() + " (" + other.width() + " × " + other.height()
-                    + ") fits neither beside nor above: a board is at most " + Board.MAX_SIZE + " tiles each way.",
-                    "Dock Board", JOptionPane.WARNING_MESSAGE);
+            JOptionPane.showMessageDialog(parent, Bundle.MSG_DockDoesNotFit(other.name(), other.width(), other.height(),
+                    String.valueOf(Board.MAX_SIZE)), Bundle.LBL_DockTitle(), JOptionPane.WARNING_MESSAGE);
             return;
         }
-        int where = JOptionPane.showOptionDialog(parent, "Where should " + other.name() + " go?", "Dock Board",
+        int where = JOptionPane.showOptionDialog(parent, Bundle.MSG_DockWhere(other.name()), Bundle.LBL_DockTitle(),
                 JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, choices.toArray(), choices.get(0));
         String chosen = where < 0 ? "" : choices.get(where);
         if (chosen.equals(BESIDE)) {
-            model.apply("Place board beside", BoardOperations.placeBeside(board, other));
+            model.apply(Bundle.UNDO_DockBeside(), BoardOperations.placeBeside(board, other));
         } else if (chosen.equals(ABOVE)) {
-            model.apply("Place board above", BoardOperations.placeAbove(board, other));
+            model.apply(Bundle.UNDO_DockAbove(), BoardOperations.placeAbove(board, other));
         }
     }
 }

@@ -44,6 +44,11 @@ final class CanvasOverlayHost implements BoardOverlayHost {
         if (side != null) {
             view.remove(side);
         }
+        if (panel != null && side == null) {
+            canvas.holdPlace();     // the board does not jump when the panel comes
+        } else if (panel == null && side != null) {
+            canvas.releasePlace();
+        }
         side = panel;
         if (panel != null) {
             view.add(panel, BorderLayout.EAST);

@@ -1,11 +1,15 @@
 package org.rallyworkbench.editor.board.design;
 
 import java.awt.Point;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.Painting;
 import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.engine.model.Position;
 
 /** Lays conveyors (express with the express element) along the path of the drag, each facing the next tile. */
+@Messages({
+    "UNDO_ConveyorPath=Conveyor path"
+})
 final class ConveyorPathTool implements DesignTool {
 
     @Override
@@ -27,6 +31,6 @@ final class ConveyorPathTool implements DesignTool {
 
     @Override
     public void released(Gesture g, Point at) {
-        g.model.commit("Conveyor path");
+        g.model.commit(Bundle.UNDO_ConveyorPath());
     }
 }

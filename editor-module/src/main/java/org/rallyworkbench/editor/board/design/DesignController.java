@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.board.model.Painting;
 import org.rallyworkbench.editor.board.model.PaletteItem;
@@ -23,6 +24,18 @@ import org.rallyworkbench.engine.model.Position;
  * the chosen {@link Tool}'s {@link DesignTool}, which previews live and commits once on release, so a gesture is
  * one undoable step. Keys pick tools and elements, turn, and edit the selection.
  */
+@Messages({
+    "UNDO_RotateSelectionCw=Rotate selection clockwise",
+    "UNDO_RotateSelectionCcw=Rotate selection counter-clockwise",
+    "UNDO_RotateCw=Rotate clockwise",
+    "UNDO_RotateCcw=Rotate counter-clockwise",
+    "UNDO_ClearTile=Clear tile",
+    "UNDO_DeleteSelection=Delete selection",
+    "UNDO_Paste=Paste",
+    "UNDO_MirrorSelection=Mirror selection",
+    "UNDO_RotateBoard=Rotate board",
+    "UNDO_MirrorBoard=Mirror board"
+})
 final class DesignController extends MouseAdapter {
 
     private static Board clipboard;     // shared by all boards, so pieces can move between them
@@ -60,15 +73,19 @@ final class DesignController extends MouseAdapter {
         stateListeners.forEach(Runnable::run);
     }
 
-    /** Picks an element; the wall element brings the wall tool, others a painting tool. */
+    /**
+     * Picks an element. A tool that would ignore it gives way to one that paints it (the wall element brings the
+     * wall tool, others Paint), so the element highlighted is always what the next click paints.
+     */
     void setItem(PaletteItem i) {
         item = i;
-        if (i == PaletteItem.WALL) {
-            tool = Tool.WALL;
-        } else if (tool == Tool.WALL || tool == Tool.SELECT || tool == Tool.ERASE) {
-            tool = Tool.PAINT;
-        }
+        tool = tool.forPicked(i);
         stateListeners.forEach(Runnable::run);
+    }
+
+    /** What the next click paints, which the palette highlights; empty with Select, which paints nothing. */
+    Optional<PaletteItem> highlighted() {
+        return tool.paints(item);
     }
 
     void onTileFocus(Consumer<Position> c) {
@@ -86,7 +103,7 @@ final class DesignController extends MouseAdapter {
             return;
         }
         Optional<Position> at = canvas.tileAt(e.getPoint());
-        if (at.isEmpty()) {
+        if (at.isEmpty() || (canvas.overlay() != null && canvas.overlay().tileClicked(at.get()))) {
             return;
         }
         gesture = new Gesture(model, canvas, at.get(), () -> item);
@@ -161,11 +178,38 @@ final class DesignController extends MouseAdapter {
         Optional<Region> sel = canvas.selection();
         if (sel.isPresent()) {
             transformSelection(clockwise ? BoardTransform.ROTATE_90 : BoardTransform.ROTATE_270,
-                    clockwise ? "Rotate selection clockwise" : "Rotate selection counter-clockwise");
+                    clockwise ? Bundle.UNDO_RotateSelectionCw() : Bundle.UNDO_RotateSelectionCcw());
         } else if (canvas.hoverTile() != null) {
-            model.apply(clockwise ? "Rotate clockwise" : "Rotate counter-clockwise",
+            model.apply(clockwise ? Bundle.UNDO_RotateCw() : Bundle.UNDO_RotateCcw(),
                     Painting.rotateAt(model.board(), canvas.hoverTile(), clockwise));
         }
+    }
+
+    /**
+     * Turns what was right-clicked a quarter turn: the selection, when the tile lies in it, else the tile's element.
+     */
+    void rotateAt(Position tile, boolean clockwise) {
+        if (canvas.selection().filter(r -> r.contains(tile)).isPresent()) {
+            transformSelection(clockwise ? BoardTransform.ROTATE_90 : BoardTransform.ROTATE_270,
+                    clockwise ? Bundle.UNDO_RotateSelectionCw() : Bundle.UNDO_RotateSelectionCcw());
+        } else {
+            model.apply(clockwise ? Bundle.UNDO_RotateCw() : Bundle.UNDO_RotateCcw(),
+                    Painting.rotateAt(model.board(), tile, clockwise));
+        }
+    }
+
+    /** Deletes what was right-clicked: the selection, when the tile lies in it, else the tile's element and markers. */
+    void deleteAt(Position tile) {
+        if (canvas.selection().filter(r -> r.contains(tile)).isPresent()) {
+            delete();
+        } else {
+            model.apply(Bundle.UNDO_ClearTile(), Painting.erase(model.board(), tile));
+        }
+    }
+
+    /** The tile a right-click opens the Properties of: the Properties window follows it, as after a left click. */
+    void focusTile(Position tile) {
+        tileFocus.accept(tile);
     }
 
     void transformSelection(BoardTransform t, String name) {
@@ -192,7 +236,7 @@ final class DesignController extends MouseAdapter {
         canvas.selection().ifPresent(r -> {
             Board.Builder b = model.board().toBuilder();
             Regions.clear(b, r);
-            model.apply("Delete selection", b.build());
+            model.apply(Bundle.UNDO_DeleteSelection(), b.build());
         });
     }
 
@@ -205,7 +249,7 @@ final class DesignController extends MouseAdapter {
                 .orElse(canvas.hoverTile() != null ? canvas.hoverTile() : new Position(0, 0));
         Board.Builder b = model.board().toBuilder();
         Regions.paste(b, clipboard, at);
-        model.apply("Paste", b.build());
+        model.apply(Bundle.UNDO_Paste(), b.build());
         canvas.setSelection(clipped(new Region(at.x(), at.y(), clipboard.width(), clipboard.height())));
     }
 

@@ -1,11 +1,15 @@
 package org.rallyworkbench.editor.board.design;
 
 import java.awt.Point;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.Painting;
 import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.engine.model.Position;
 
 /** Clears every tile the drag passes over back to floor. */
+@Messages({
+    "UNDO_Erase=Erase"
+})
 final class EraseTool implements DesignTool {
 
     @Override
@@ -20,6 +24,6 @@ final class EraseTool implements DesignTool {
 
     @Override
     public void released(Gesture g, Point at) {
-        g.model.commit("Erase");
+        g.model.commit(Bundle.UNDO_Erase());
     }
 }

@@ -10,6 +10,7 @@ import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import javax.swing.event.ChangeEvent;
 import javax.swing.event.ChangeListener;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.model.Position;
 
 /**
@@ -17,6 +18,11 @@ import org.rallyworkbench.engine.model.Position;
  * moves under a mouse that stands still (zoom, scrolling, panning). Only the visible part of the canvas counts,
  * so a drag that ends outside the view leaves no hover behind.
  */
+@Messages({
+    "# {0} - x",
+    "# {1} - y",
+    "LBL_HoverTile=x {0}, y {1}"
+})
 final class HoverTracker implements ChangeListener, PropertyChangeListener {
 
     private final BoardCanvas canvas;
@@ -73,7 +79,7 @@ final class HoverTracker implements ChangeListener, PropertyChangeListener {
     private void show(Optional<Position> at) {
         canvas.setHover(at.orElse(null));
         // a coordinate left behind would name a tile the mouse is no longer on
-        status.accept(at.map(p -> "x " + p.x() + ", y " + p.y()).orElse(" "));
+        status.accept(at.map(p -> Bundle.LBL_HoverTile(p.x(), p.y())).orElse(" "));
     }
 
     private Component frame() {

@@ -1,10 +1,15 @@
 package org.rallyworkbench.editor.board.design;
 
 import java.awt.Point;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.Painting;
 import org.rallyworkbench.engine.model.Position;
 
 /** Paints the palette's element on every tile the drag passes over. */
+@Messages({
+    "# {0} - element",
+    "UNDO_Paint=Paint {0}"
+})
 final class PaintTool implements DesignTool {
 
     @Override
@@ -19,6 +24,6 @@ final class PaintTool implements DesignTool {
 
     @Override
     public void released(Gesture g, Point at) {
-        g.model.commit("Paint " + g.item().label());
+        g.model.commit(Bundle.UNDO_Paint(g.item().label()));
     }
 }

@@ -13,33 +13,48 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JToggleButton;
 import javax.swing.ScrollPaneConstants;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.PaletteItem;
 
-/** The palette beside the board: the tools and every element, each button naming its shortcut key. */
+/**
+ * The palette beside the board: the tools and every element, each button naming its shortcut key. The element
+ * highlighted is the one the next click paints (none with Select).
+ */
+@Messages({
+    "LBL_PaletteTools=Tools",
+    "LBL_PaletteElements=Elements",
+    "# {0} - tool", "# {1} - key", "LBL_ToolButton={0}  ⇧{1}",
+    "# {0} - tool", "# {1} - key", "TIP_Tool={0} (Shift+{1})",
+    "# {0} - element", "# {1} - key", "LBL_ItemButton={0}  {1}",
+    "# {0} - element", "# {1} - key", "TIP_Item={0} ({1})",
+    "LBL_PaletteHints=<html><small>R / Shift+R: rotate<br>Ctrl+C/X/V, Del: selection<br>Ctrl+M: mirror selection<br>"
+        + "Right-click: rotate, delete, properties</small></html>"
+})
 final class PalettePanel extends JPanel {
 
     private final Map<Tool, JToggleButton> tools = new EnumMap<>(Tool.class);
     private final Map<PaletteItem, JToggleButton> items = new EnumMap<>(PaletteItem.class);
+    private final ButtonGroup itemGroup;
 
     PalettePanel(DesignController controller) {
         setLayout(new BoxLayout(this, BoxLayout.Y_AXIS));
         setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
-        add(heading("Tools"));
+        add(heading(Bundle.LBL_PaletteTools()));
         JPanel toolGrid = new JPanel(new GridLayout(0, 1));
         ButtonGroup toolGroup = new ButtonGroup();
         for (Tool t : Tool.values()) {
-            JToggleButton b = button(t.label + "  ⇧" + t.key, t.label + " (Shift+" + t.key + ")");
+            JToggleButton b = button(Bundle.LBL_ToolButton(t.label(), t.key), Bundle.TIP_Tool(t.label(), t.key));
             b.addActionListener(e -> controller.setTool(t));
             toolGroup.add(b);
             tools.put(t, b);
             toolGrid.add(b);
         }
         add(left(toolGrid));
-        add(heading("Elements"));
+        add(heading(Bundle.LBL_PaletteElements()));
         JPanel itemGrid = new JPanel(new GridLayout(0, 2));
-        ButtonGroup itemGroup = new ButtonGroup();
+        itemGroup = new ButtonGroup();
         for (PaletteItem i : PaletteItem.values()) {
-            JToggleButton b = button(i.shortLabel() + "  " + i.key(), i.label() + " (" + i.key() + ")");
+            JToggleButton b = button(Bundle.LBL_ItemButton(i.shortLabel(), i.key()), Bundle.TIP_Item(i.label(), i.key()));
             b.setIcon(PaletteIcons.icon(i));
             b.setIconTextGap(4);
             b.addActionListener(e -> controller.setItem(i));
@@ -48,8 +63,7 @@ final class PalettePanel extends JPanel {
             itemGrid.add(b);
         }
         add(left(itemGrid));
-        JLabel hints = new JLabel("<html><small>R / Shift+R: rotate<br>Ctrl+C/X/V, Del: selection<br>"
-                + "Ctrl+M: mirror selection</small></html>");
+        JLabel hints = new JLabel(Bundle.LBL_PaletteHints());
         hints.setBorder(BorderFactory.createEmptyBorder(6, 2, 0, 0));
         add(left(hints));
         controller.onStateChange(() -> show(controller));
@@ -78,7 +92,7 @@ final class PalettePanel extends JPanel {
 
     private void show(DesignController controller) {
         tools.get(controller.tool()).setSelected(true);
-        items.get(controller.item()).setSelected(true);
+        controller.highlighted().ifPresentOrElse(i -> items.get(i).setSelected(true), itemGroup::clearSelection);
     }
 
     /** A section title, lined up with the buttons (BoxLayout centres a mix of alignments oddly). */
@@ -101,5 +115,15 @@ final class PalettePanel extends JPanel {
         b.setFocusable(false);     // keys belong to the board
         b.setMargin(new java.awt.Insets(1, 4, 1, 4));
         return b;
+    }
+
+    /** For tests: the element button that is highlighted, if any. */
+    java.util.Optional<PaletteItem> highlightedButton() {
+        return items.entrySet().stream().filter(e -> e.getValue().isSelected()).map(Map.Entry::getKey).findFirst();
+    }
+
+    /** For tests: presses the element's button as a click would. */
+    void press(PaletteItem item) {
+        items.get(item).doClick();
     }
 }

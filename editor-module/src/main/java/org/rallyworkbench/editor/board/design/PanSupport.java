@@ -7,7 +7,7 @@ import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 
-/** Pans a scrolled component by dragging with the middle (or right) mouse button. */
+/** Pans a scrolled component by dragging with the middle (or right) mouse button; a right click without a drag opens {@link BoardContextMenu}. */
 final class PanSupport extends MouseAdapter {
 
     private final JComponent view;

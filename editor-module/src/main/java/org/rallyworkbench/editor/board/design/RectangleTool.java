@@ -1,11 +1,16 @@
 package org.rallyworkbench.editor.board.design;
 
 import java.awt.Point;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.Painting;
 import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.engine.model.Position;
 
 /** Fills the rectangle from the pressed tile to the tile under the mouse with the palette's element. */
+@Messages({
+    "# {0} - element",
+    "UNDO_Fill=Fill with {0}"
+})
 final class RectangleTool implements DesignTool {
 
     @Override
@@ -20,6 +25,6 @@ final class RectangleTool implements DesignTool {
 
     @Override
     public void released(Gesture g, Point at) {
-        g.model.commit("Fill with " + g.item().label());
+        g.model.commit(Bundle.UNDO_Fill(g.item().label()));
     }
 }

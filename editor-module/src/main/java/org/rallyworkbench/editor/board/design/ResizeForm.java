@@ -9,12 +9,27 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardOperations;
 import org.rallyworkbench.editor.board.model.BoardOperations.Anchor;
 import org.rallyworkbench.editor.ui.SpinnerEnter;
 import org.rallyworkbench.engine.model.Board;
 
 /** The Resize dialog's form: the new width and height, and which part of the board stays in place. */
+@Messages({
+    "LBL_ResizeWidth=Width",
+    "LBL_ResizeHeight=Height",
+    "LBL_ResizeAnchor=Keep in place",
+    "LBL_AnchorNorthWest=↖ North-west corner",
+    "LBL_AnchorNorth=↑ North edge",
+    "LBL_AnchorNorthEast=↗ North-east corner",
+    "LBL_AnchorWest=← West edge",
+    "LBL_AnchorCentre=· Centre",
+    "LBL_AnchorEast=→ East edge",
+    "LBL_AnchorSouthWest=↙ South-west corner",
+    "LBL_AnchorSouth=↓ South edge",
+    "LBL_AnchorSouthEast=↘ South-east corner"
+})
 final class ResizeForm {
 
     private final JSpinner width;
@@ -32,9 +47,9 @@ final class ResizeForm {
                 return super.getListCellRendererComponent(list, label((Anchor) value), index, selected, focused);
             }
         });
-        panel.add(new JLabel("Width")); panel.add(width);
-        panel.add(new JLabel("Height")); panel.add(height);
-        panel.add(new JLabel("Keep in place")); panel.add(anchor);
+        panel.add(new JLabel(Bundle.LBL_ResizeWidth())); panel.add(width);
+        panel.add(new JLabel(Bundle.LBL_ResizeHeight())); panel.add(height);
+        panel.add(new JLabel(Bundle.LBL_ResizeAnchor())); panel.add(anchor);
     }
 
     JPanel panel() {
@@ -53,15 +68,15 @@ final class ResizeForm {
             return "";
         }
         return switch (a) {
-            case NORTH_WEST -> "↖ North-west corner";
-            case NORTH -> "↑ North edge";
-            case NORTH_EAST -> "↗ North-east corner";
-            case WEST -> "← West edge";
-            case CENTRE -> "· Centre";
-            case EAST -> "→ East edge";
-            case SOUTH_WEST -> "↙ South-west corner";
-            case SOUTH -> "↓ South edge";
-            case SOUTH_EAST -> "↘ South-east corner";
+            case NORTH_WEST -> Bundle.LBL_AnchorNorthWest();
+            case NORTH -> Bundle.LBL_AnchorNorth();
+            case NORTH_EAST -> Bundle.LBL_AnchorNorthEast();
+            case WEST -> Bundle.LBL_AnchorWest();
+            case CENTRE -> Bundle.LBL_AnchorCentre();
+            case EAST -> Bundle.LBL_AnchorEast();
+            case SOUTH_WEST -> Bundle.LBL_AnchorSouthWest();
+            case SOUTH -> Bundle.LBL_AnchorSouth();
+            case SOUTH_EAST -> Bundle.LBL_AnchorSouthEast();
         };
     }
 

@@ -3,7 +3,6 @@ package org.rallyworkbench.editor.board.design;
 import java.awt.event.ActionEvent;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.KeyStroke;
 import javax.swing.text.DefaultEditorKit;
 
 /**
@@ -21,13 +20,13 @@ final class SelectionEditActions {
     }
 
     static void install(JComponent view, BoardCanvas canvas, DesignController controller) {
-        put(view, canvas, "ctrl X", DefaultEditorKit.cutAction, controller::cut, true);
-        put(view, canvas, "ctrl C", DefaultEditorKit.copyAction, controller::copy, true);
-        put(view, canvas, "ctrl V", DefaultEditorKit.pasteAction, controller::paste, false);
-        put(view, canvas, "DELETE", DELETE, controller::delete, true);
+        put(view, canvas, DesignKey.CUT, DefaultEditorKit.cutAction, controller::cut, true);
+        put(view, canvas, DesignKey.COPY, DefaultEditorKit.copyAction, controller::copy, true);
+        put(view, canvas, DesignKey.PASTE, DefaultEditorKit.pasteAction, controller::paste, false);
+        put(view, canvas, DesignKey.DELETE, DELETE, controller::delete, true);
     }
 
-    private static void put(JComponent view, BoardCanvas canvas, String key, String name, Runnable command,
+    private static void put(JComponent view, BoardCanvas canvas, DesignKey key, String name, Runnable command,
             boolean needsSelection) {
         AbstractAction action = new AbstractAction(name) {
             @Override
@@ -39,7 +38,7 @@ final class SelectionEditActions {
             action.setEnabled(canvas.selection().isPresent());
             canvas.addPropertyChangeListener(BoardCanvas.SELECTION_PROPERTY, e -> action.setEnabled(e.getNewValue() != null));
         }
-        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
+        canvas.getInputMap(JComponent.WHEN_FOCUSED).put(key.keyStroke(), name);
         canvas.getActionMap().put(name, action);
         view.getActionMap().put(name, action);
     }

@@ -37,7 +37,10 @@ import org.rallyworkbench.engine.model.ReadResult;
  * atomically, keeping a {@code .bak}.
  */
 @Messages({
-    "LBL_Board_LOADER=Rally Board"
+    "LBL_Board_LOADER=Rally Board",
+    "# {0} - folder", "MSG_CannotSaveInto=cannot save into {0}",
+    "# {0} - file name", "MSG_ReplaceExisting={0} already exists. Replace it?",
+    "LBL_SaveAs=Save As"
 })
 @DataObject.Registration(mimeType = BoardMimeResolver.MIME, iconBase = BoardDataObject.ICON,
         displayName = "#LBL_Board_LOADER", position = 300)
@@ -133,6 +136,7 @@ public final class BoardDataObject extends MultiDataObject {
             AtomicFileWriter.write(file.toPath(), text);
             lastText = text;
             getPrimaryFile().refresh();
+            SaveNotice.saved(file.toPath());
         } else {
             // not on disk (e.g. a memory file system in tests): no rename is possible, write in place
             lastText = text;
@@ -147,7 +151,7 @@ public final class BoardDataObject extends MultiDataObject {
     private void saveAs(FileObject folder, String fileName) throws IOException {
         File dir = FileUtil.toFile(folder);
         if (dir == null) {
-            throw new IOException("cannot save into " + folder);
+            throw new IOException(Bundle.MSG_CannotSaveInto(folder));
         }
         File target = new File(dir, BoardMimeResolver.boardFileName(fileName));
         // the chooser asked about overwriting the name as typed, not the one with the board suffix added
@@ -156,6 +160,7 @@ public final class BoardDataObject extends MultiDataObject {
         }
         AtomicFileWriter.write(target.toPath(), model().textToSave());
         folder.refresh();
+        SaveNotice.saved(target.toPath());
         FileObject created = FileUtil.toFileObject(FileUtil.normalizeFile(target));
         if (created != null) {
             DataObject.find(created).getLookup().lookup(OpenCookie.class).open();
@@ -163,8 +168,8 @@ public final class BoardDataObject extends MultiDataObject {
     }
 
     private static boolean confirmReplace(File target) {
-        NotifyDescriptor ask = new NotifyDescriptor.Confirmation(target.getName() + " already exists. Replace it?",
-                "Save As", NotifyDescriptor.OK_CANCEL_OPTION, NotifyDescriptor.WARNING_MESSAGE);
+        NotifyDescriptor ask = new NotifyDescriptor.Confirmation(Bundle.MSG_ReplaceExisting(target.getName()),
+                Bundle.LBL_SaveAs(), NotifyDescriptor.OK_CANCEL_OPTION, NotifyDescriptor.WARNING_MESSAGE);
         return DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;
     }
 

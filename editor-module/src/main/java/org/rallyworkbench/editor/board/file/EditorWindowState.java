@@ -15,6 +15,8 @@ import org.openide.util.NbBundle.Messages;
  * warning when a modified board is closed.
  */
 @Messages({
+    "CTL_CloseSave=Save",
+    "CTL_CloseDiscard=Discard",
     "# {0} - file name",
     "MSG_UnsavedChanges={0} has unsaved changes. Save them?"
 })
@@ -64,7 +66,7 @@ final class EditorWindowState {
         if (!dataObject.model().isModified()) {
             return CloseOperationState.STATE_OK;
         }
-        AbstractAction saveAction = new AbstractAction("Save") {
+        AbstractAction saveAction = new AbstractAction(Bundle.CTL_CloseSave()) {
                     @Override
                     public void actionPerformed(ActionEvent e) {
                         save(dataObject);
@@ -73,7 +75,7 @@ final class EditorWindowState {
         // the close dialog shows this as its question
         saveAction.putValue(Action.LONG_DESCRIPTION, Bundle.MSG_UnsavedChanges(dataObject.getPrimaryFile().getNameExt()));
         return MultiViewFactory.createUnsafeCloseState(dataObject.getPrimaryFile().getNameExt(), saveAction,
-                new AbstractAction("Discard") {
+                new AbstractAction(Bundle.CTL_CloseDiscard()) {
                     @Override
                     public void actionPerformed(ActionEvent e) {
                         dataObject.load(dataObject.readText());

@@ -20,9 +20,10 @@ import org.openide.util.NbPreferences;
  * the file atomically, never over an existing one, and opens it. The folder is remembered for next time.
  */
 @ActionID(category = "File", id = "org.rallyworkbench.editor.board.file.NewBoardAction")
-@ActionRegistration(displayName = "#CTL_NewBoardAction")
+@ActionRegistration(displayName = "#CTL_NewBoardAction", iconBase = "org/rallyworkbench/editor/board/file/newboard16.png")
 @ActionReferences({
     @ActionReference(path = "Menu/File", position = 5),
+    @ActionReference(path = "Toolbars/File", position = 3),
     @ActionReference(path = "Shortcuts", name = "D-N")
 })
 @Messages({

@@ -37,7 +37,7 @@ final class NewBoardWizard {
                 new NewBoardSizeStep(samples));
         WizardDescriptor wizard = StepWizards.of(Bundle.LBL_NewBoardTitle(), steps, Bundle.LBL_StepName(),
                 Bundle.LBL_StepSize());
-        wizard.putProperty(NAME, "New Board");
+        wizard.putProperty(NAME, Bundle.LBL_NewBoardTitle());
         wizard.putProperty(FOLDER, folder);
         wizard.putProperty(BLANK, Boolean.TRUE);
         wizard.putProperty(WIDTH, DEFAULT_SIZE);

@@ -9,12 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /** Makes the board a {@link NewBoardSpec} describes and writes its file atomically. */
+@Messages({"# {0} - sample", "MSG_SampleDoesNotRead=the sample {0} does not read"})
 public final class NewBoards {
 
     private NewBoards() {
@@ -32,7 +34,7 @@ public final class NewBoards {
     public static Board sample(String sample) throws IOException {
         ReadResult<Board> read = BoardLoader.load(SampleBoards.text(sample), sample);
         if (!(read instanceof ReadResult.Read<Board> loaded)) {
-            throw new IOException("the sample " + sample + " does not read");
+            throw new IOException(Bundle.MSG_SampleDoesNotRead(sample));
         }
         return loaded.value();
     }

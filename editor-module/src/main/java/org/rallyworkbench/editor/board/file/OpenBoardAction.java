@@ -11,6 +11,7 @@ import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.ActiveDocument;
 
 /** File &gt; Open Board…: the platform has no generic Open File action, so we bring our own. */
 @ActionID(category = "File", id = "org.rallyworkbench.editor.board.file.OpenBoardAction")
@@ -29,7 +30,10 @@ public final class OpenBoardAction implements ActionListener {
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        File[] files = new FileChooserBuilder(OpenBoardAction.class)
+        FileChooserBuilder builder = new FileChooserBuilder(OpenBoardAction.class);
+        // beside the active document (issue 18); without one, where the last Open was
+        ActiveDocument.folder().ifPresent(f -> builder.setDefaultWorkingDirectory(f).forceUseOfDefaultWorkingDirectory(true));
+        File[] files = builder
                 .setTitle(Bundle.LBL_OpenBoardTitle())
                 .setFilesOnly(true)
                 .setFileFilter(new BoardFileFilter())

@@ -7,6 +7,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.UndoableEditEvent;
 import javax.swing.undo.CompoundEdit;
 import org.openide.awt.UndoRedo;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.model.Problem;
@@ -19,6 +20,7 @@ import org.rallyworkbench.engine.model.Problem;
  * <p>A gesture (a drag) shows its boards live through {@link #preview} and ends with one
  * {@link #commit}, so the whole gesture is one undoable step.
  */
+@Messages("UNDO_EditSource=Edit Source")
 public final class BoardModel {
 
     /** Hears about every change of board or modified state. */
@@ -26,7 +28,7 @@ public final class BoardModel {
         void boardChanged(BoardModel model);
     }
 
-    static final String EDIT_SOURCE = "Edit Source";
+    static final String EDIT_SOURCE = Bundle.UNDO_EditSource();
 
     private final UndoRedo.Manager undo = new UndoRedo.Manager();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();

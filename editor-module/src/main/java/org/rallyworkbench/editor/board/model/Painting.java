@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -207,23 +208,45 @@ public final class Painting {
             }
             case START -> {
                 if (!board.isPit(p) && board.startAt(p).isEmpty()) {
-                    b.start(p, nextStartNumber(board), Direction.N);
+                    b.start(p, nextStartNumber(board), inward(board, p).orElse(Direction.N));
                 }
             }
             case WALL -> b.wall(p, Direction.N);
             case LASER_1, LASER_2, LASER_3 -> {
                 List<Laser> old = board.lasersAt(p);
-                Direction dir = old.isEmpty() ? Direction.E : old.get(0).dir();
+                Direction dir = old.isEmpty() ? inward(board, p).orElse(Direction.E) : old.get(0).dir();
                 old.forEach(b::removeLaser);
                 b.laser(p, dir, item.ordinal() - PaletteItem.LASER_1.ordinal() + 1);
             }
             case PUSHER -> {
                 if (board.pushersAt(p).isEmpty()) {
-                    b.pusher(p, Direction.W, PUSHER_REGISTERS);
+                    // mounted on the board's edge, it pushes into the board
+                    b.pusher(p, inward(board, p).map(Direction::opposite).orElse(Direction.W), PUSHER_REGISTERS);
                 }
             }
             default -> throw new IllegalArgumentException(item.name());
         }
+    }
+
+    /**
+     * Into the board from the edge {@code p} lies on: north from the south edge, south from the north edge, then east
+     * from the west edge and west from the east edge (a corner faces along the long sides, where starts dock).
+     * Empty inside the board, and on a board one tile wide or high, where no way is inward.
+     */
+    public static Optional<Direction> inward(Board board, Position p) {
+        if (board.height() > 1 && p.y() == board.height() - 1) {
+            return Optional.of(Direction.N);
+        }
+        if (board.height() > 1 && p.y() == 0) {
+            return Optional.of(Direction.S);
+        }
+        if (board.width() > 1 && p.x() == 0) {
+            return Optional.of(Direction.E);
+        }
+        if (board.width() > 1 && p.x() == board.width() - 1) {
+            return Optional.of(Direction.W);
+        }
+        return Optional.empty();
     }
 
     /** A belt painted over a belt keeps its heading; a new one runs east. */

@@ -1,8 +1,10 @@
 package org.rallyworkbench.editor.board.props;
 
 import java.beans.PropertyEditorSupport;
+import org.openide.util.NbBundle.Messages;
 
 /** A property editor offering a fixed list of words (directions, rotations): a combo box in the sheet. */
+@Messages({"# {0} - choices", "# {1} - text", "MSG_ExpectedOneOf=expected one of {0}: {1}"})
 final class ChoiceEditor extends PropertyEditorSupport {
 
     private final String[] choices;
@@ -29,6 +31,6 @@ final class ChoiceEditor extends PropertyEditorSupport {
                 return;
             }
         }
-        throw new IllegalArgumentException("expected one of " + String.join(", ", choices) + ": " + text);
+        throw new IllegalArgumentException(Bundle.MSG_ExpectedOneOf(String.join(", ", choices), text));
     }
 }

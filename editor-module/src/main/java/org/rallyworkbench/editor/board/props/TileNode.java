@@ -8,6 +8,7 @@ import org.openide.nodes.AbstractNode;
 import org.openide.nodes.Children;
 import org.openide.nodes.PropertySupport;
 import org.openide.nodes.Sheet;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -22,6 +23,37 @@ import org.rallyworkbench.engine.model.Rotation;
  * One tile of an open board, for the Properties window: a sheet set per thing standing on it (floor
  * element, flag, start, laser, pusher), each attribute editable. Every change is one undoable command.
  */
+@Messages({
+    "LBL_PropLaser=Laser",
+    "LBL_PropPusher=Pusher",
+    "LBL_PropTile=Tile",
+    "LBL_PropPosition=Position",
+    "LBL_PropFloor=Floor",
+    "LBL_PropConveyor=Conveyor",
+    "LBL_PropDirection=Direction",
+    "LBL_PropExpress=Express",
+    "LBL_PropGear=Gear",
+    "LBL_PropRotation=Rotation",
+    "LBL_PropRepair=Repair",
+    "LBL_PropDouble=Double",
+    "LBL_PropCrusher=Crusher",
+    "LBL_PropRegisters=Registers",
+    "LBL_PropFlag=Flag",
+    "LBL_PropNumber=Number",
+    "LBL_PropStart=Start",
+    "LBL_PropFacing=Facing",
+    "LBL_PropBeams13=Beams (1-3)",
+    "LBL_PropWallSide=Wall side",
+    "# {0} - tile",
+    "LBL_TileNode=Tile {0}",
+    "# {0} - title",
+    "# {1} - number",
+    "# {2} - count",
+    "LBL_NumberedTitle={0} {1} of {2}",
+    "LBL_PlainFloor=plain floor",
+    "# {0} - property",
+    "UNDO_SetProperty=Set {0}"
+})
 public final class TileNode extends AbstractNode {
 
     private static final String[] DIRECTIONS = {"N", "E", "S", "W"};
@@ -34,7 +66,7 @@ public final class TileNode extends AbstractNode {
         super(Children.LEAF, fileLookup);
         this.model = model;
         this.tile = tile;
-        setDisplayName("Tile " + tile);
+        setDisplayName(Bundle.LBL_TileNode(tile));
     }
 
     public Position tile() {
@@ -51,70 +83,70 @@ public final class TileNode extends AbstractNode {
         Sheet sheet = Sheet.createDefault();
         Board b = model.board();
         Sheet.Set tileSet = Sheet.createPropertiesSet();
-        tileSet.setDisplayName("Tile");
-        tileSet.put(readOnly("position", "Position", String.class, x -> tile.toString()));
-        tileSet.put(readOnly("floor", "Floor", String.class, x -> floorName(b.floorOrNull(tile.x(), tile.y()))));
+        tileSet.setDisplayName(Bundle.LBL_PropTile());
+        tileSet.put(readOnly("position", Bundle.LBL_PropPosition(), String.class, x -> tile.toString()));
+        tileSet.put(readOnly("floor", Bundle.LBL_PropFloor(), String.class, x -> floorName(b.floorOrNull(tile.x(), tile.y()))));
         sheet.put(tileSet);
         FloorElement e = b.floorOrNull(tile.x(), tile.y());
         if (e instanceof FloorElement.Conveyor) {
-            Sheet.Set s = set("conveyor", "Conveyor");
-            s.put(choice("dir", "Direction", DIRECTIONS,
+            Sheet.Set s = set("conveyor", Bundle.LBL_PropConveyor());
+            s.put(choice("dir", Bundle.LBL_PropDirection(), DIRECTIONS,
                     bb -> ((FloorElement.Conveyor) bb.floorOrNull(tile.x(), tile.y())).dir().name(),
                     (bb, v) -> TileEdits.conveyorDirection(bb, tile, Direction.parse(v))));
-            s.put(editable("express", "Express", Boolean.class,
+            s.put(editable("express", Bundle.LBL_PropExpress(), Boolean.class,
                     bb -> ((FloorElement.Conveyor) bb.floorOrNull(tile.x(), tile.y())).express(),
                     (bb, v) -> TileEdits.conveyorExpress(bb, tile, v)));
             sheet.put(s);
         } else if (e instanceof FloorElement.Gear) {
-            Sheet.Set s = set("gear", "Gear");
-            s.put(choice("rotation", "Rotation", new String[] {"cw", "ccw"},
+            Sheet.Set s = set("gear", Bundle.LBL_PropGear());
+            s.put(choice("rotation", Bundle.LBL_PropRotation(), new String[] {"cw", "ccw"},
                     bb -> ((FloorElement.Gear) bb.floorOrNull(tile.x(), tile.y())).rotation().xmlName(),
                     (bb, v) -> TileEdits.gearRotation(bb, tile, Rotation.parse(v))));
             sheet.put(s);
         } else if (e instanceof FloorElement.Repair) {
-            Sheet.Set s = set("repair", "Repair");
-            s.put(editable("double", "Double", Boolean.class,
+            Sheet.Set s = set("repair", Bundle.LBL_PropRepair());
+            s.put(editable("double", Bundle.LBL_PropDouble(), Boolean.class,
                     bb -> ((FloorElement.Repair) bb.floorOrNull(tile.x(), tile.y())).isDouble(),
                     (bb, v) -> TileEdits.repairDouble(bb, tile, v)));
             sheet.put(s);
         } else if (e instanceof FloorElement.Crusher) {
-            Sheet.Set s = set("crusher", "Crusher");
-            s.put(editable("registers", "Registers", String.class,
+            Sheet.Set s = set("crusher", Bundle.LBL_PropCrusher());
+            s.put(editable("registers", Bundle.LBL_PropRegisters(), String.class,
                     bb -> ((FloorElement.Crusher) bb.floorOrNull(tile.x(), tile.y())).registers().toString(),
                     (bb, v) -> TileEdits.crusherRegisters(bb, tile, Registers.parse(v))));
             sheet.put(s);
         }
         if (b.flagAt(tile).isPresent()) {
-            Sheet.Set s = set("flag", "Flag");
-            s.put(editable("number", "Number", Integer.class, bb -> bb.flagAt(tile).get().number(),
+            Sheet.Set s = set("flag", Bundle.LBL_PropFlag());
+            s.put(editable("number", Bundle.LBL_PropNumber(), Integer.class, bb -> bb.flagAt(tile).get().number(),
                     (bb, v) -> TileEdits.flagNumber(bb, tile, v)));
             sheet.put(s);
         }
         if (b.startAt(tile).isPresent()) {
-            Sheet.Set s = set("start", "Start");
-            s.put(editable("number", "Number", Integer.class, bb -> bb.startAt(tile).get().number(),
+            Sheet.Set s = set("start", Bundle.LBL_PropStart());
+            s.put(editable("number", Bundle.LBL_PropNumber(), Integer.class, bb -> bb.startAt(tile).get().number(),
                     (bb, v) -> TileEdits.startNumber(bb, tile, v)));
-            s.put(choice("facing", "Facing", DIRECTIONS, bb -> bb.startAt(tile).get().facing().name(),
+            s.put(choice("facing", Bundle.LBL_PropFacing(), DIRECTIONS, bb -> bb.startAt(tile).get().facing().name(),
                     (bb, v) -> TileEdits.startFacing(bb, tile, Direction.parse(v))));
             sheet.put(s);
         }
         int lasers = b.lasersAt(tile).size();
         for (int i = 0; i < lasers; i++) {
             int n = i;
-            Sheet.Set s = set(numbered("laser", i), numberedTitle("Laser", i, lasers));
-            s.put(choice("dir", "Direction", DIRECTIONS, bb -> laser(bb, n).dir().name(),
+            Sheet.Set s = set(numbered("laser", i), numberedTitle(Bundle.LBL_PropLaser(), i, lasers));
+            s.put(choice("dir", Bundle.LBL_PropDirection(), DIRECTIONS, bb -> laser(bb, n).dir().name(),
                     (bb, v) -> TileEdits.laserDirection(bb, tile, n, Direction.parse(v))));
-            s.put(editable("beams", "Beams (1-3)", Integer.class, bb -> laser(bb, n).beams(),
+            s.put(editable("beams", Bundle.LBL_PropBeams13(), Integer.class, bb -> laser(bb, n).beams(),
                     (bb, v) -> TileEdits.laserBeams(bb, tile, n, v)));
             sheet.put(s);
         }
         int pushers = b.pushersAt(tile).size();
         for (int i = 0; i < pushers; i++) {
             int n = i;
-            Sheet.Set s = set(numbered("pusher", i), numberedTitle("Pusher", i, pushers));
-            s.put(choice("side", "Wall side", DIRECTIONS, bb -> pusher(bb, n).side().name(),
+            Sheet.Set s = set(numbered("pusher", i), numberedTitle(Bundle.LBL_PropPusher(), i, pushers));
+            s.put(choice("side", Bundle.LBL_PropWallSide(), DIRECTIONS, bb -> pusher(bb, n).side().name(),
                     (bb, v) -> TileEdits.pusherSide(bb, tile, n, Direction.parse(v))));
-            s.put(editable("registers", "Registers", String.class, bb -> pusher(bb, n).registers().toString(),
+            s.put(editable("registers", Bundle.LBL_PropRegisters(), String.class, bb -> pusher(bb, n).registers().toString(),
                     (bb, v) -> TileEdits.pusherRegisters(bb, tile, n, Registers.parse(v))));
             sheet.put(s);
         }
@@ -137,11 +169,11 @@ public final class TileNode extends AbstractNode {
 
     /** Set titles: "Laser" when alone, else "Laser 1 of 2", … */
     private static String numberedTitle(String title, int i, int count) {
-        return count == 1 ? title : title + " " + (i + 1) + " of " + count;
+        return count == 1 ? title : Bundle.LBL_NumberedTitle(title, i + 1, count);
     }
 
     private static String floorName(FloorElement e) {
-        return e == null ? "plain floor" : e.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+        return e == null ? Bundle.LBL_PlainFloor() : e.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 
     private static Sheet.Set set(String name, String displayName) {
@@ -176,7 +208,7 @@ public final class TileNode extends AbstractNode {
             @Override
             public void setValue(T value) throws InvocationTargetException {
                 try {
-                    model.apply("Set " + displayName, set.apply(model.board(), value));
+                    model.apply(Bundle.UNDO_SetProperty(displayName), set.apply(model.board(), value));
                 } catch (IllegalArgumentException e) {
                     throw new InvocationTargetException(e, e.getMessage());
                 }

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.design;
 
+import org.openide.util.NbBundle.Messages;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -18,6 +19,13 @@ import org.rallyworkbench.engine.scenario.XmlText;
  * expectations and winner checks), rename one (everywhere it is named). Each returns the new text and leaves the
  * rest as written. Plain Java, tested without the UI.
  */
+@Messages({
+    "MSG_NotAScenarioRoot=this is not a scenario: no <scenario> element",
+    "# {0} - robot", "MSG_NoRobotNamed=no robot named {0}",
+    "MSG_NameNeeded=A robot needs a name.",
+    "MSG_NameLetters=A robot's name is letters, digits, '-', '_' and '.' only.",
+    "# {0} - name", "MSG_NameTaken=There is already a robot named {0}."
+})
 public final class RosterEdits {
 
     /** Robot names in the order robots are added: colours the Design view draws them in. */
@@ -65,7 +73,7 @@ public final class RosterEdits {
             } else {
                 Matcher root = Pattern.compile("<scenario\\b[^>]*>").matcher(masked);
                 if (!root.find()) {
-                    throw new IllegalArgumentException("this is not a scenario: no <scenario> element");
+                    throw new IllegalArgumentException(Bundle.MSG_NotAScenarioRoot());
                 }
                 after = root.end();
             }
@@ -82,7 +90,7 @@ public final class RosterEdits {
                 + "\\1[^>]*?(/>|>.*?</program\\s*>)", Pattern.DOTALL)));
         spans.addAll(XmlSpans.all(text, Pattern.compile("<winner\\b[^>]*?\\brobot\\s*=\\s*([\"'])" + n + "\\1[^>]*?/>")));
         if (spans.isEmpty()) {
-            throw new IllegalArgumentException("no robot named " + name);
+            throw new IllegalArgumentException(Bundle.MSG_NoRobotNamed(name));
         }
         String out = XmlSpans.removeAll(text, spans);
         return XmlSpans.removeAll(out, XmlSpans.all(out, Pattern.compile("<expect\\b[^>]*?(/>|>\\s*</expect\\s*>)")));
@@ -101,7 +109,7 @@ public final class RosterEdits {
             copied = m.end();
         }
         if (!found) {
-            throw new IllegalArgumentException("no robot named " + from);
+            throw new IllegalArgumentException(Bundle.MSG_NoRobotNamed(from));
         }
         return out.append(text.substring(copied)).toString();
     }
@@ -110,13 +118,13 @@ public final class RosterEdits {
     public static Optional<String> nameProblem(String name, Collection<String> others) {
         String n = name == null ? "" : name.trim();
         if (n.isEmpty()) {
-            return Optional.of("A robot needs a name.");
+            return Optional.of(Bundle.MSG_NameNeeded());
         }
         if (!n.matches("[\\p{L}\\p{N}_.-]+")) {
-            return Optional.of("A robot's name is letters, digits, '-', '_' and '.' only.");
+            return Optional.of(Bundle.MSG_NameLetters());
         }
         if (others.contains(n)) {
-            return Optional.of("There is already a robot named " + n + ".");
+            return Optional.of(Bundle.MSG_NameTaken(n));
         }
         return Optional.empty();
     }

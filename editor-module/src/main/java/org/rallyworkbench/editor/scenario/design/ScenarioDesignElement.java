@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -76,6 +75,10 @@ import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
     "# {0} - scenario name", "# {1} - board name", "# {2} - number of robots", "# {3} - number of turns",
     "LBL_ScenarioSummary={0} — {1}, {2,choice,1#1 robot|1<{2} robots}, {3,choice,0#no turns|1#1 turn|1<{3} turns}",
     "# {0} - number of problems",
+    "# {0} - x", "LBL_ExpectedX=x={0}", "# {0} - y", "LBL_ExpectedY=y={0}",
+    "# {0} - facing", "LBL_ExpectedFacing=facing {0}", "# {0} - damage", "LBL_ExpectedDamage=damage {0}",
+    "# {0} - lives", "LBL_ExpectedLives=lives {0}", "LBL_ExpectedDestroyed=destroyed",
+    "LBL_ExpectedNotDestroyed=not destroyed", "# {0} - options", "LBL_ExpectedHolds=holds {0}",
     "LBL_ScenarioProblems=This scenario cannot be read: {0,choice,1#1 problem|1<{0} problems}. Fix them in the Source view."
 })
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_DESIGN", iconBase = ScenarioDataObject.ICON,
@@ -185,6 +188,11 @@ public final class ScenarioDesignElement extends ViewElement {
             b.addActionListener(action);
         }
         return b;
+    }
+
+    /** The board with its robots (GUI tests point at its tiles). */
+    ScenarioCanvas canvas() {
+        return canvas;
     }
 
     private List<String> robotNames() {
@@ -314,12 +322,15 @@ public final class ScenarioDesignElement extends ViewElement {
             ScenarioSpec.RobotExpectation e = expected;
             StringBuilder sb = new StringBuilder(e.name()).append(", ").append(when.toLowerCase(java.util.Locale.ROOT))
                     .append(':');
-            e.x().ifPresent(v -> sb.append(" x=").append(v));
-            e.y().ifPresent(v -> sb.append(" y=").append(v));
-            e.facing().ifPresent(v -> sb.append(" facing ").append(v));
-            e.damage().ifPresent(v -> sb.append(" damage ").append(v));
-            e.lives().ifPresent(v -> sb.append(" lives ").append(v));
-            e.destroyed().ifPresent(v -> sb.append(v ? " destroyed" : " not destroyed"));
+            e.x().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedX(v)));
+            e.y().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedY(v)));
+            e.facing().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedFacing(v)));
+            e.damage().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedDamage(v)));
+            e.lives().ifPresent(v -> sb.append(' ').append(Bundle.LBL_ExpectedLives(v)));
+            e.destroyed().ifPresent(v -> sb.append(' ').append(v ? Bundle.LBL_ExpectedDestroyed()
+                    : Bundle.LBL_ExpectedNotDestroyed()));
+            e.holds().ifPresent(h -> sb.append(' ').append(Bundle.LBL_ExpectedHolds(String.join(" ", h.stream()
+                    .map(x -> x.card().id() + x.counter().map(c -> ":" + c).orElse("")).toList()))));
             return sb.toString();
         }
     }
@@ -415,7 +426,10 @@ public final class ScenarioDesignElement extends ViewElement {
                 r.name(), "facing", (clockwise ? r.facing().right() : r.facing().left()).name())));
     }
 
-    /** The card picker for the selected robot's program in the chosen turn (or a new turn). */
+    /**
+     * The card picker for the selected robot's program in the chosen turn (or a new turn): cards, two-card
+     * registers, option uses and sacrifice list, written as one undoable edit.
+     */
     private void pickProgram() {
         Optional<RobotSpec> robot = selectedRobot();
         if (robot.isEmpty() || spec == null) {
@@ -426,18 +440,42 @@ public final class ScenarioDesignElement extends ViewElement {
         int turn = Math.max(1, turnChoice.getSelectedIndex() + 1);
         boolean newTurn = turn > turnCount;
         String name = robot.get().name();
-        List<Card> current = newTurn ? List.of() : spec.turns().get(turn - 1).programs().stream()
-                .filter(p -> p.robot().equals(name)).flatMap(p -> p.cards().stream()).toList();
-        Set<Card> others = newTurn ? Set.of() : spec.turns().get(turn - 1).programs().stream()
-                .filter(p -> !p.robot().equals(name)).flatMap(p -> p.cards().stream()).collect(Collectors.toSet());
-        CardPicker picker = new CardPicker(current, others);
+        Optional<ScenarioSpec.ProgramSpec> written = newTurn ? Optional.empty() : spec.turns().get(turn - 1)
+                .programs().stream().filter(p -> p.robot().equals(name)).findFirst();
+        List<Card> current = written.map(ScenarioSpec.ProgramSpec::cards).orElse(List.of());
+        Set<Card> others = new java.util.HashSet<>();
+        if (!newTurn) {
+            for (ScenarioSpec.ProgramSpec p : spec.turns().get(turn - 1).programs()) {
+                if (!p.robot().equals(name)) {
+                    others.addAll(p.cards());
+                    p.options().seconds().forEach(c -> c.ifPresent(others::add));
+                }
+            }
+        }
+        PickerRobot who = PickerRobot.of(spec, name, turn).orElseGet(() -> PickerRobot.ofSetup(robot.get(), turn));
+        CardPicker picker = new CardPicker(who, current,
+                written.map(ScenarioSpec.ProgramSpec::options).orElse(org.rallyworkbench.engine.model.OptionPlan.NONE),
+                others);
         DialogDescriptor dd = new DialogDescriptor(picker, Bundle.LBL_ProgramTitle(name, turn));
+        org.openide.NotificationLineSupport line = dd.createNotificationLineSupport();
+        Runnable check = () -> {
+            Optional<String> problem = picker.problem();
+            dd.setValid(problem.isEmpty());
+            if (problem.isPresent()) {
+                line.setErrorMessage(problem.get());
+            } else {
+                line.clearMessages();
+            }
+        };
+        picker.addChangeListener(e -> check.run());
+        check.run();
         if (DialogDisplayer.getDefault().notify(dd) != DialogDescriptor.OK_OPTION) {
             return;
         }
-        String cards = String.join(" ", picker.program().stream().map(Card::toString).toList());
-        TextEdits.apply(dataObject, text -> ScenarioEdits.setProgram(newTurn ? ScenarioEdits.addTurn(text) : text,
-                turn, name, cards));
+        List<Card> cards = picker.program();
+        org.rallyworkbench.engine.model.OptionPlan plan = picker.plan();
+        TextEdits.apply(dataObject, text -> ProgramEdits.setProgram(newTurn ? ScenarioEdits.addTurn(text) : text,
+                turn, name, cards, plan));
     }
 
     void reload() {

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.design;
 
+import org.openide.util.NbBundle.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -9,6 +10,10 @@ import java.util.regex.Pattern;
  * Edits of a scenario's XML text that the Design view makes: a robot's attributes, a turn's program. Each returns
  * the new text and touches only what it changes (comments and layout stay). Plain Java, testable without the UI.
  */
+@Messages({
+    "MSG_NoRobotsNoTurn=a scenario without robots gets no turn",
+    "# {0} - turn", "MSG_NoTurnK=no turn {0}"
+})
 public final class ScenarioEdits {
 
     private static final Pattern ATTRIBUTE = Pattern.compile("\\s([\\w-]+)\\s*=\\s*(\"[^\"]*\"|'[^']*')");
@@ -66,7 +71,7 @@ public final class ScenarioEdits {
                 at = robots.end();
             }
             if (at < 0) {
-                throw new IllegalArgumentException("a scenario without robots gets no turn");
+                throw new IllegalArgumentException(Bundle.MSG_NoRobotsNoTurn());
             }
         }
         return text.substring(0, at) + "\n  <turn>\n  </turn>" + text.substring(at);
@@ -102,7 +107,7 @@ public final class ScenarioEdits {
         if (m.find() && m.start() < firstStep) {
             return new Span(m.start(), m.end());
         }
-        throw new IllegalArgumentException("no robot named " + robot);
+        throw new IllegalArgumentException(Bundle.MSG_NoRobotNamed(robot));
     }
 
     private static int firstStep(String text) {
@@ -117,7 +122,7 @@ public final class ScenarioEdits {
         for (int i = 1; ; i++) {
             int start = indexOfTag(text, "turn", from);
             if (start < 0) {
-                throw new IllegalArgumentException("no turn " + turn);
+                throw new IllegalArgumentException(Bundle.MSG_NoTurnK(turn));
             }
             int end = text.indexOf("</turn>", start);
             int selfClose = text.indexOf("/>", start);

@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.scenario.design;
 
+import org.openide.util.NbBundle.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -12,6 +13,11 @@ import org.rallyworkbench.engine.scenario.XmlText;
  * so nothing random happens until the user programs it), remove a turn (with the expectations right after it),
  * and add a robot's expected state after a register or after a turn. Plain Java, tested without the UI.
  */
+@Messages({
+    "MSG_NotAScenarioEnd=this is not a scenario: no </scenario>",
+    "# {0} - offset", "MSG_NoExpectedRobot=no expected robot at offset {0}",
+    "# {0} - element", "MSG_ExpectationNeedsName=an expectation''s robot needs a name: {0}"
+})
 public final class StepEdits {
 
     private static final Pattern TOP_EXPECT = Pattern.compile("\\s*<expect\\b[^>]*?(/>|>.*?</expect\\s*>)",
@@ -24,7 +30,7 @@ public final class StepEdits {
     public static String addTurn(String text, List<String> robots) {
         int close = XmlText.masked(text).lastIndexOf("</scenario>");
         if (close < 0) {
-            throw new IllegalArgumentException("this is not a scenario: no </scenario>");
+            throw new IllegalArgumentException(Bundle.MSG_NotAScenarioEnd());
         }
         StringBuilder turn = new StringBuilder("  <turn>\n");
         for (String r : robots) {
@@ -124,31 +130,17 @@ public final class StepEdits {
         int start = XmlText.masked(text).lastIndexOf("<robot", Math.max(0, Math.min(offset, text.length()) - 1));
         int end = start < 0 ? -1 : text.indexOf('>', start) + 1;
         if (start < 0 || end <= 0) {
-            throw new IllegalArgumentException("no expected robot at offset " + offset);
+            throw new IllegalArgumentException(Bundle.MSG_NoExpectedRobot(offset));
         }
         String tag = text.substring(start, end);
-        Matcher a = Pattern.compile("\\s" + Pattern.quote(attribute) + "\\s*=\\s*(\"[^\"]*\"|'[^']*')").matcher(tag);
-        String changed;
-        if (a.find()) {
-            changed = value == null ? tag.substring(0, a.start()) + tag.substring(a.end())
-                    : tag.substring(0, a.start(1)) + "\"" + XmlSpans.escape(value) + "\"" + tag.substring(a.end(1));
-        } else if (value == null) {
-            return text;
-        } else {
-            int insertAt = tag.length() - (tag.endsWith("/>") ? 2 : 1);
-            while (insertAt > 0 && Character.isWhitespace(tag.charAt(insertAt - 1))) {
-                insertAt--;
-            }
-            changed = tag.substring(0, insertAt) + " " + attribute + "=\"" + XmlSpans.escape(value) + "\""
-                    + tag.substring(insertAt);
-        }
+        String changed = XmlSpans.withAttribute(tag, attribute, value);
         return text.substring(0, start) + changed + text.substring(end);
     }
 
     private static String nameOf(String robotElement) {
         Matcher m = Pattern.compile("\\bname\\s*=\\s*\"([^\"]*)\"").matcher(robotElement);
         if (!m.find()) {
-            throw new IllegalArgumentException("an expectation's robot needs a name: " + robotElement);
+            throw new IllegalArgumentException(Bundle.MSG_ExpectationNeedsName(robotElement));
         }
         return m.group(1);
     }

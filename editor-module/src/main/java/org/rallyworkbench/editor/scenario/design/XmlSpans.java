@@ -4,12 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.scenario.XmlText;
 
 /**
  * Where elements of a scenario's text are, for the Design view's edits: searched in the text with comments blanked
  * out, so a commented-out element is never edited. Spans are character offsets into the text.
  */
+@Messages({
+    "# {0} - turn", "# {1} - number of turns",
+    "MSG_NoSuchTurn=there is no turn {0} (the scenario has {1,choice,0#no turns|1#1 turn|1<{1} turns})"
+})
 final class XmlSpans {
 
     record Span(int start, int end) {
@@ -37,8 +42,7 @@ final class XmlSpans {
     static Span turn(String text, int k) {
         List<Span> turns = turns(text);
         if (k < 1 || k > turns.size()) {
-            throw new IllegalArgumentException("there is no turn " + k + " (the scenario has " + turns.size()
-                    + (turns.size() == 1 ? " turn)" : " turns)"));
+            throw new IllegalArgumentException(Bundle.MSG_NoSuchTurn(k, turns.size()));
         }
         return turns.get(k - 1);
     }
@@ -79,6 +83,26 @@ final class XmlSpans {
             out = removeWithLine(out, s);
         }
         return out;
+    }
+
+    /**
+     * The start tag {@code tag} with {@code attribute} set to {@code value} (written in place when present, else
+     * added before the tag's end); {@code null} removes it.
+     */
+    static String withAttribute(String tag, String attribute, String value) {
+        Matcher a = Pattern.compile("\\s" + Pattern.quote(attribute) + "\\s*=\\s*(\"[^\"]*\"|'[^']*')").matcher(tag);
+        if (a.find()) {
+            return value == null ? tag.substring(0, a.start()) + tag.substring(a.end())
+                    : tag.substring(0, a.start(1)) + "\"" + escape(value) + "\"" + tag.substring(a.end(1));
+        }
+        if (value == null) {
+            return tag;
+        }
+        int insertAt = tag.length() - (tag.endsWith("/>") ? 2 : 1);
+        while (insertAt > 0 && Character.isWhitespace(tag.charAt(insertAt - 1))) {
+            insertAt--;
+        }
+        return tag.substring(0, insertAt) + " " + attribute + "=\"" + escape(value) + "\"" + tag.substring(insertAt);
     }
 
     static String escape(String value) {

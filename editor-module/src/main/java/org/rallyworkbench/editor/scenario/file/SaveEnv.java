@@ -8,6 +8,7 @@ import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.MultiDataObject;
 import org.openide.text.DataEditorSupport;
+import org.rallyworkbench.editor.board.file.SaveNotice;
 
 /**
  * The scenario editor's link to its file. Saving writes into an {@link AtomicSaveStream} instead of over the
@@ -39,6 +40,9 @@ final class SaveEnv extends DataEditorSupport.Env {
             return super.outputStream();
         }
         // the refresh runs inside the editor support's save action, so it is not taken for an outside change
-        return new AtomicSaveStream(file.toPath(), fo::refresh);
+        return new AtomicSaveStream(file.toPath(), () -> {
+            fo.refresh();
+            SaveNotice.saved(file.toPath());
+        });
     }
 }

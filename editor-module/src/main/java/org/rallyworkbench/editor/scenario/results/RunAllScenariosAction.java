@@ -11,6 +11,7 @@ import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.WindowManager;
+import org.rallyworkbench.editor.ui.DocumentFolderChooser;
 import org.rallyworkbench.editor.ui.RememberedFolder;
 
 /**
@@ -32,15 +33,10 @@ public final class RunAllScenariosAction implements ActionListener {
     @Override
     public void actionPerformed(ActionEvent e) {
         File workingDir = new File(System.getProperty("user.dir"));
-        File start = FOLDER.startIn(RememberedFolder.activeFileFolder(), new File(workingDir, "scenarios"), workingDir);
-        JFileChooser chooser = new JFileChooser();
+        File start = DocumentFolderChooser.startFolder(FOLDER, new File(workingDir, "scenarios"), workingDir);
+        // listed and named in the field, so Open runs it at once
+        JFileChooser chooser = DocumentFolderChooser.folders(start);
         chooser.setDialogTitle(Bundle.LBL_ChooseScenarios());
-        chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        // shown selected in its parent, so Open runs it again at once
-        if (start.getAbsoluteFile().getParentFile() != null) {
-            chooser.setCurrentDirectory(start.getAbsoluteFile().getParentFile());
-        }
-        chooser.setSelectedFile(start.getAbsoluteFile());
         if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
             return;
         }

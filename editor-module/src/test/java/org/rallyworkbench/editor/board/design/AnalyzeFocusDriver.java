@@ -40,6 +40,9 @@ public final class AnalyzeFocusDriver {
         this.canvas = element.canvas();
     }
 
+    /** With a second argument (a PNG path): also the panel's checks of {@link AnalyzePanelTest}, and a screenshot. */
+    private String screenshot;
+
     public static void main(String[] args) throws Exception {
         BoardDataObject dob = DesignWindow.open(args[0]);
         BoardDesignElement element = DesignWindow.show(dob, "Analyze focus test", 1000, 700, true);
@@ -48,7 +51,9 @@ public final class AnalyzeFocusDriver {
         robot.waitForIdle();
         boolean ok = false;
         try {
-            ok = new AnalyzeFocusDriver(robot, element).run();
+            AnalyzeFocusDriver driver = new AnalyzeFocusDriver(robot, element);
+            driver.screenshot = args.length > 1 ? args[1] : null;
+            ok = driver.run();
         } catch (Throwable t) {
             t.printStackTrace(System.out);
         }
@@ -65,19 +70,93 @@ public final class AnalyzeFocusDriver {
         answer(dialog, KeyEvent.VK_ESCAPE);      // Cancel
         boolean afterCancel = keyReachesBoard("cancelled dialog", KeyEvent.VK_H, PaletteItem.PIT);
 
+        Point boardBefore = onEventThread(this::boardOnScreen);
         JDialog again = open(analyze);
         JSpinner games = find(again, JSpinner.class, s -> s.getValue() instanceof Integer);
-        SwingUtilities.invokeAndWait(() -> games.setValue(200));    // a quick analysis
+        SwingUtilities.invokeAndWait(() -> games.setValue(screenshot == null ? 200 : 40));    // a quick analysis
+        if (screenshot != null) {      // greedy players win races: a verdict and a chart to show
+            javax.swing.JComboBox<?> level = find(again, javax.swing.JComboBox.class, c -> "player-level".equals(c.getName()));
+            SwingUtilities.invokeAndWait(() -> level.setSelectedItem(org.rallyworkbench.engine.bot.PlayerLevel.GREEDY));
+        }
         answer(again, KeyEvent.VK_ENTER);         // OK
         waitUntil("the analysis panel shows", () -> panel().isPresent());
+        // the panel shows at once with a progress bar; the keys must reach the board once the result is there too
+        waitUntil("the analysis is done", () -> panel().isPresent() && findOrNull(panel().get(), Component.class,
+                c -> "analysis-progress".equals(c.getName()) && c.isShowing()) == null);
         boolean afterPanel = keyReachesBoard("analysis panel shown", KeyEvent.VK_X, PaletteItem.EXPRESS);
+        boolean panelOk = screenshot == null || panelChecks(boardBefore);
 
         AbstractButton close = find(onEventThread(this::panel).orElseThrow(), AbstractButton.class,
                 b -> "Close".equals(b.getText()));
         clickUntil(robot, close, () -> panel().isEmpty());
         waitUntil("the analysis panel goes", () -> panel().isEmpty());
         boolean afterClose = keyReachesBoard("analysis panel closed", KeyEvent.VK_G, PaletteItem.GEAR_CW);
-        return afterCancel && afterPanel && afterClose;
+        return afterCancel && afterPanel && afterClose && panelOk;
+    }
+
+    /** Where the board's top-left corner is on screen now (event thread). */
+    private Point boardOnScreen() {
+        Point at = canvas.getLocationOnScreen();
+        Point o = canvas.origin();
+        return new Point(at.x + o.x, at.y + o.y);
+    }
+
+    /**
+     * The panel as {@link AnalyzePanelTest} wants it: the board did not move when it came; Close, the verdict and
+     * the chart all show inside the window; a click on start 3 shows its robot's paths (and is not painted over),
+     * a second click the chances again. Prints a line per check and takes the screenshot with the paths shown.
+     */
+    private boolean panelChecks(Point boardBefore) throws Exception {
+        robot.waitForIdle();
+        Point boardAfter = onEventThread(this::boardOnScreen);
+        boolean still = boardAfter.equals(boardBefore);
+        System.out.println((still ? "OK " : "MOVED ") + "board at " + boardBefore + " before the panel, " + boardAfter
+                + " with it");
+        Container panel = onEventThread(this::panel).orElseThrow();
+        java.awt.Rectangle window = onEventThread(() -> SwingUtilities.getWindowAncestor(canvas).getBounds());
+        boolean inReach = true;
+        for (String name : new String[] {"Close", "fairness-verdict", "starts-chart", "analysis-summary", "robot-placement"}) {
+            Component c = find(panel, Component.class, x -> name.equals(x.getName())
+                    || (x instanceof AbstractButton b && name.equals(b.getText())));
+            java.awt.Rectangle r = onEventThread(() -> c.isShowing()
+                    ? new java.awt.Rectangle(c.getLocationOnScreen(), c.getSize()) : new java.awt.Rectangle());
+            boolean ok = !r.isEmpty() && window.contains(r);
+            System.out.println((ok ? "OK " : "OUT OF REACH ") + name + " at " + r + " in the window " + window);
+            inReach &= ok;
+        }
+        String placement = onEventThread(() -> ((javax.swing.JLabel) findOrNull(panel, Component.class,
+                x -> "robot-placement".equals(x.getName()))).getText());
+        boolean placed = placement.contains("8 robots, one on each of starts 1–8");
+        System.out.println((placed ? "OK " : "WRONG ") + "placement: " + placement);
+        javax.swing.JComboBox<?> pathsOf = find(panel, javax.swing.JComboBox.class, c -> "paths-of".equals(c.getName()));
+        org.rallyworkbench.engine.model.Position start3 = onEventThread(() -> canvas.board().starts().stream()
+                .filter(st -> st.number() == 3).findFirst().orElseThrow().position());
+        org.rallyworkbench.engine.model.Board before = onEventThread(canvas::board);
+        clickTile(start3);
+        waitUntil("start 3's paths show", () -> pathsOf.getSelectedIndex() == 3);
+        boolean unchanged = onEventThread(canvas::board) == before;
+        System.out.println((unchanged ? "OK " : "PAINTED ") + "click on start 3: paths of " + onEventThread(() ->
+                pathsOf.getSelectedItem()) + (unchanged ? ", the board unchanged" : ", but the tool painted"));
+        robot.waitForIdle();
+        java.awt.image.BufferedImage shot = robot.createScreenCapture(window);
+        javax.imageio.ImageIO.write(shot, "png", new java.io.File(screenshot));
+        clickTile(start3);
+        waitUntil("the chances show again", () -> pathsOf.getSelectedIndex() == 0);
+        System.out.println("OK second click on start 3: the chances again");
+        return still && inReach && placed && unchanged;
+    }
+
+    private void clickTile(org.rallyworkbench.engine.model.Position tile) throws Exception {
+        Point p = onEventThread(() -> {
+            Point at = canvas.getLocationOnScreen();
+            Point o = canvas.origin();
+            int t = canvas.tileSize();
+            return new Point(at.x + o.x + tile.x() * t + t / 2, at.y + o.y + tile.y() * t + t / 2);
+        });
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
     }
 
     /**

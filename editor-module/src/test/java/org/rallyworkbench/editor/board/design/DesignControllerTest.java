@@ -9,11 +9,13 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.board.model.PaletteItem;
 import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -80,11 +82,10 @@ class DesignControllerTest {
     @Test
     void aFastPaintDragPaintsEveryTileBetweenTheEventsItGot() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            BoardModel model = new BoardModel(BOARD);
-            BoardCanvas canvas = new BoardCanvas();
-            canvas.setBoard(BOARD);
-            canvas.setSize(400, 300);
-            DesignController controller = new DesignController(model, canvas, s -> { });
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
             controller.keyTyped(typed(canvas, 'h'));     // the Pit element, with the Paint tool
             controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, 0, 3)));
             controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 3, 3)));
@@ -96,6 +97,116 @@ class DesignControllerTest {
             }
             assertEquals("Undo Paint Pit", model.undoRedo().getUndoPresentationName(), "one gesture, one step");
         });
+    }
+
+    /**
+     * Issue 18: picking an element the tool would ignore brings a tool that paints it, and the palette highlights
+     * what the next click paints (Conveyor path: a belt; Select: nothing).
+     */
+    @Test
+    void thePaletteHighlightsWhatTheNextClickPaints() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
+            PalettePanel palette = new PalettePanel(controller);
+
+            controller.setTool(Tool.CONVEYOR_PATH);
+            assertEquals(Optional.of(PaletteItem.CONVEYOR), palette.highlightedButton(), "the path lays belts");
+            palette.press(PaletteItem.PIT);
+            assertEquals(Tool.PAINT, controller.tool(), "a pit is not a belt: the path tool gives way to Paint");
+            assertEquals(Optional.of(PaletteItem.PIT), palette.highlightedButton());
+            click(controller, canvas, 4, 3);
+            assertTrue(model.board().isPit(new Position(4, 3)), "the next click painted the highlighted pit");
+
+            controller.setTool(Tool.CONVEYOR_PATH);
+            assertEquals(Optional.of(PaletteItem.CONVEYOR), palette.highlightedButton(), "not the pit it ignores");
+            click(controller, canvas, 0, 0);
+            assertEquals(new FloorElement.Conveyor(Direction.E, false), model.board().floorOrNull(0, 0));
+            palette.press(PaletteItem.EXPRESS);
+            assertEquals(Tool.CONVEYOR_PATH, controller.tool(), "the path tool lays express belts too");
+
+            controller.setTool(Tool.WALL);
+            assertEquals(Optional.of(PaletteItem.WALL), palette.highlightedButton());
+            palette.press(PaletteItem.FLAG);
+            assertEquals(Tool.PAINT, controller.tool());
+            palette.press(PaletteItem.WALL);
+            assertEquals(Tool.WALL, controller.tool());
+
+            controller.setTool(Tool.ERASE);
+            assertEquals(Optional.of(PaletteItem.FLOOR), palette.highlightedButton(), "Erase paints floor");
+            controller.setTool(Tool.SELECT);
+            assertEquals(Optional.empty(), palette.highlightedButton(), "Select paints nothing");
+            for (Tool t : Tool.values()) {
+                for (PaletteItem i : PaletteItem.values()) {
+                    Tool picked = t.forPicked(i);
+                    assertEquals(Optional.of(i), picked.paints(i), t + " then " + i + ": " + picked + " paints it");
+                }
+            }
+        });
+    }
+
+    /** Issue 18: the right-click menu turns the clicked tile's element (or the selection it is in), clears it, opens Properties. */
+    @Test
+    void theRightClickMenuRotatesDeletesAndOpensPropertiesOfTheClickedTile() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            Fixture f = new Fixture();
+            BoardModel model = f.model;
+            BoardCanvas canvas = f.canvas;
+            DesignController controller = f.controller;
+            AtomicReference<Position> focused = new AtomicReference<>();
+            controller.onTileFocus(focused::set);
+            int[] opened = {0};
+            BoardContextMenu menu = new BoardContextMenu(canvas, controller, () -> opened[0]++);
+            Position belt = new Position(2, 1);
+
+            choose(menu.menu(belt), Bundle.CTL_RotateClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.S, false), model.board().floorOrNull(2, 1));
+            choose(menu.menu(belt), Bundle.CTL_RotateCounterClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.E, false), model.board().floorOrNull(2, 1));
+            choose(menu.menu(new Position(4, 3)), Bundle.CTL_TileProperties());
+            assertEquals(new Position(4, 3), focused.get(), "Properties shows the right-clicked tile");
+            assertEquals(1, opened[0], "and the Properties window is opened");
+            choose(menu.menu(belt), Bundle.CTL_DeleteTile());
+            assertNull(model.board().floorOrNull(2, 1), "the belt is gone");
+            assertEquals("Undo " + Bundle.UNDO_ClearTile(), model.undoRedo().getUndoPresentationName());
+
+            model.undoRedo().undo();
+            canvas.setSelection(new Region(1, 1, 3, 1));
+            choose(menu.menu(belt), Bundle.CTL_RotateClockwise());
+            assertEquals(new FloorElement.Conveyor(Direction.S, false), model.board().floorOrNull(2, 1),
+                    "a tile in the selection turns the selection, about its centre");
+            assertEquals("Undo " + Bundle.UNDO_RotateSelectionCw(), model.undoRedo().getUndoPresentationName());
+        });
+    }
+
+    private static void choose(javax.swing.JPopupMenu menu, String name) {
+        for (java.awt.Component c : menu.getComponents()) {
+            if (c instanceof javax.swing.JMenuItem item && name.equals(item.getName())) {
+                item.doClick(0);
+                return;
+            }
+        }
+        throw new AssertionError("no menu item " + name);
+    }
+
+    private static void click(DesignController controller, BoardCanvas canvas, int x, int y) {
+        controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, x, y)));
+        controller.mouseReleased(button1(canvas, MouseEvent.MOUSE_RELEASED, centre(canvas, x, y)));
+    }
+
+    /** The board of these tests in a model, drawn on a 400 × 300 canvas, with its controller. */
+    private static final class Fixture {
+        final BoardModel model = new BoardModel(BOARD);
+        final BoardCanvas canvas = new BoardCanvas();
+        final DesignController controller;
+
+        Fixture() {
+            canvas.setBoard(BOARD);
+            canvas.setSize(400, 300);
+            controller = new DesignController(model, canvas, s -> { });
+        }
     }
 
     private static Point centre(BoardCanvas canvas, int x, int y) {

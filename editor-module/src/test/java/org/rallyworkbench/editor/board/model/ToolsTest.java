@@ -206,4 +206,36 @@ class ToolsTest {
         assertTrue(BoardOperations.fitsBeside(bay, bay));
         assertFalse(BoardOperations.fitsAbove(Board.builder("tall", 12, 250).build(), bay));
     }
+
+    /** Issue 18: a laser, pusher or start placed on an edge faces into the board; inside, the old defaults hold. */
+    @Test
+    void lasersPushersAndStartsOnAnEdgeFaceIntoTheBoard() {
+        // EMPTY is 6 wide, 5 high: south edge y=4, north y=0, west x=0, east x=5
+        assertEquals(Direction.N, Painting.paint(EMPTY, p(2, 4), PaletteItem.START).starts().get(0).facing());
+        assertEquals(Direction.S, Painting.paint(EMPTY, p(2, 0), PaletteItem.START).starts().get(0).facing());
+        assertEquals(Direction.E, Painting.paint(EMPTY, p(0, 2), PaletteItem.START).starts().get(0).facing());
+        assertEquals(Direction.W, Painting.paint(EMPTY, p(5, 2), PaletteItem.START).starts().get(0).facing());
+
+        assertEquals(Direction.E, Painting.paint(EMPTY, p(0, 2), PaletteItem.LASER_1).lasers().get(0).dir());
+        assertEquals(Direction.W, Painting.paint(EMPTY, p(5, 2), PaletteItem.LASER_2).lasers().get(0).dir());
+        assertEquals(Direction.S, Painting.paint(EMPTY, p(3, 0), PaletteItem.LASER_3).lasers().get(0).dir());
+        assertEquals(Direction.N, Painting.paint(EMPTY, p(3, 4), PaletteItem.LASER_1).lasers().get(0).dir());
+
+        assertEquals(Direction.E, Painting.paint(EMPTY, p(0, 2), PaletteItem.PUSHER).pushers().get(0).pushDirection());
+        assertEquals(Direction.W, Painting.paint(EMPTY, p(5, 2), PaletteItem.PUSHER).pushers().get(0).pushDirection());
+        assertEquals(Direction.S, Painting.paint(EMPTY, p(3, 0), PaletteItem.PUSHER).pushers().get(0).pushDirection());
+        Board south = Painting.paint(EMPTY, p(3, 4), PaletteItem.PUSHER);
+        assertEquals(Direction.N, south.pushers().get(0).pushDirection());
+        assertTrue(south.hasWall(p(3, 4), Direction.S), "its wall is on the board's edge");
+
+        // a corner faces along the south or north edge, where starts dock
+        assertEquals(Direction.N, Painting.paint(EMPTY, p(0, 4), PaletteItem.START).starts().get(0).facing());
+        // inside the board: the defaults
+        assertEquals(Direction.N, Painting.paint(EMPTY, p(2, 2), PaletteItem.START).starts().get(0).facing());
+        assertEquals(Direction.E, Painting.paint(EMPTY, p(2, 2), PaletteItem.LASER_1).lasers().get(0).dir());
+        assertEquals(Direction.E, Painting.paint(EMPTY, p(2, 2), PaletteItem.PUSHER).pushers().get(0).pushDirection());
+        // a laser painted over a laser keeps its way, even on the edge
+        Board turned = EMPTY.toBuilder().laser(0, 2, Direction.N, 1).build();
+        assertEquals(Direction.N, Painting.paint(turned, p(0, 2), PaletteItem.LASER_2).lasers().get(0).dir());
+    }
 }
