@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
@@ -14,6 +15,9 @@ import org.rallyworkbench.engine.model.ReadResult;
  * discarding, e.g. it crashed), asks whether to recover it. Recovered text becomes the model's content as
  * one undoable step, so it shows as modified until saved; discarding removes the autosave.
  */
+@Messages({
+    "LBL_RecoverAutosave=Recover Autosave"
+})
 public final class AutosaveRecovery {
 
     /** What the user chose; {@code LATER} (the dialog closed) keeps the autosave for the next opening. */
@@ -67,7 +71,7 @@ public final class AutosaveRecovery {
         }
         ReadResult<Board> result = BoardLoader.load(text, fileName);
         if (result instanceof ReadResult.Read<Board> loaded) {
-            model.apply("Recover Autosave", loaded.value());
+            model.apply(Bundle.LBL_RecoverAutosave(), loaded.value());
         } else if (result instanceof ReadResult.Failed<Board> failed) {
             model.setUnparsed(text, failed.problems());
         }

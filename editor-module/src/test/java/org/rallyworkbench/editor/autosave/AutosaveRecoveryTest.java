@@ -43,8 +43,7 @@ class AutosaveRecoveryTest {
 
     @Test
     void recoverShowsTheAutosavedBoardAsModifiedAndUndoable() throws Exception {
-        AutosaveStore store = new AutosaveStore(dir);
-        store.write(SOURCE, BoardXml.toXml(unsaved));
+        AutosaveStore store = storeHoldingTheUnsavedBoard();
         BoardModel model = new BoardModel(onDisk);
         assertTrue(recovery(store, AutosaveRecovery.Choice.RECOVER).offer(model, SOURCE, "r.board.xml"));
         assertEquals(List.of("r.board.xml"), asked);
@@ -58,8 +57,7 @@ class AutosaveRecoveryTest {
 
     @Test
     void discardRemovesTheAutosaveAndLeavesTheBoard() throws Exception {
-        AutosaveStore store = new AutosaveStore(dir);
-        store.write(SOURCE, BoardXml.toXml(unsaved));
+        AutosaveStore store = storeHoldingTheUnsavedBoard();
         BoardModel model = new BoardModel(onDisk);
         assertFalse(recovery(store, AutosaveRecovery.Choice.DISCARD).offer(model, SOURCE, "r.board.xml"));
         assertEquals(onDisk, model.board());
@@ -69,8 +67,7 @@ class AutosaveRecoveryTest {
 
     @Test
     void closingTheDialogKeepsTheAutosaveForNextTime() throws Exception {
-        AutosaveStore store = new AutosaveStore(dir);
-        store.write(SOURCE, BoardXml.toXml(unsaved));
+        AutosaveStore store = storeHoldingTheUnsavedBoard();
         BoardModel model = new BoardModel(onDisk);
         assertFalse(recovery(store, AutosaveRecovery.Choice.LATER).offer(model, SOURCE, "r.board.xml"));
         assertTrue(store.read(SOURCE).isPresent());
@@ -102,5 +99,11 @@ class AutosaveRecoveryTest {
         String m = RecoveryDialog.message("r.board.xml", "/home/a&b/boards");
         assertTrue(m.contains("<b>r.board.xml</b> in /home/a&amp;b/boards has unsaved changes"), m);
         assertTrue(RecoveryDialog.message("r.board.xml", "").contains("<b>r.board.xml</b> has unsaved"));
+    }
+
+    private AutosaveStore storeHoldingTheUnsavedBoard() throws java.io.IOException {
+        AutosaveStore store = new AutosaveStore(dir);
+        store.write(SOURCE, BoardXml.toXml(unsaved));
+        return store;
     }
 }

@@ -23,8 +23,7 @@ class BoardAutosaverTest {
     void autosavesUnsavedChangesAndRemovesThemOnceSaved() throws Exception {
         AutosaveStore store = new AutosaveStore(dir);
         BoardModel model = new BoardModel(Board.builder("t", 4, 4).build());
-        BoardAutosaver saver = new BoardAutosaver(store, model, () -> SOURCE, 60_000);
-        onEdt(saver::install);
+        BoardAutosaver saver = installed(store, model, 60_000);
         onEdt(saver::autosaveNow);
         BoardAutosaver.flush();
         assertEquals(Optional.empty(), store.read(SOURCE), "nothing unsaved, nothing autosaved");
@@ -44,8 +43,7 @@ class BoardAutosaverTest {
     void theTimerWritesWithinTheInterval() throws Exception {
         AutosaveStore store = new AutosaveStore(dir);
         BoardModel model = new BoardModel(Board.builder("t", 4, 4).build());
-        BoardAutosaver saver = new BoardAutosaver(store, model, () -> SOURCE, 50);
-        onEdt(saver::install);
+        BoardAutosaver saver = installed(store, model, 50);
         onEdt(() -> model.apply("Paint", model.board().toBuilder().pit(2, 2).build()));
         long end = System.currentTimeMillis() + 5_000;
         while (store.read(SOURCE).isEmpty() && System.currentTimeMillis() < end) {
@@ -59,5 +57,13 @@ class BoardAutosaverTest {
 
     static void onEdt(Runnable r) throws Exception {
         SwingUtilities.invokeAndWait(r);
+    }
+
+    /** An autosaver of {@code model} into {@code store} every {@code intervalMillis}, installed on the event thread. */
+    private static BoardAutosaver installed(AutosaveStore store, BoardModel model, int intervalMillis)
+            throws Exception {
+        BoardAutosaver saver = new BoardAutosaver(store, model, () -> SOURCE, intervalMillis);
+        onEdt(saver::install);
+        return saver;
     }
 }

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.rallyworkbench.engine.director.DirectorFileException;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
@@ -16,6 +15,7 @@ import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.RuleSetId;
 
@@ -167,13 +167,12 @@ final class TurnCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            GameState state;
-            try {
-                state = GameFile.read(game);
-            } catch (DirectorFileException e) {
-                spec.commandLine().getErr().println(e.getMessage());
+            ReadResult<GameState> read = GameFile.load(game);
+            if (!(read instanceof ReadResult.Read<GameState> readGame)) {
+                read.problems().forEach(spec.commandLine().getErr()::println);
                 return RallyCli.EXIT_INVALID;
             }
+            GameState state = readGame.value();
             if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
                 spec.commandLine().getErr().println(game + ": turn " + state.turn()
                         + " has been dealt already: play it with 'rally turn play'");
@@ -219,15 +218,18 @@ final class TurnCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             PrintWriter err = spec.commandLine().getErr();
-            GameState dealt;
-            SubmissionsFile.Submissions sent;
-            try {
-                dealt = GameFile.read(game);
-                sent = SubmissionsFile.read(submissions);
-            } catch (DirectorFileException e) {
-                err.println(e.getMessage());
+            ReadResult<GameState> readGame = GameFile.load(game);
+            if (!(readGame instanceof ReadResult.Read<GameState> gameRead)) {
+                readGame.problems().forEach(err::println);
                 return RallyCli.EXIT_INVALID;
             }
+            ReadResult<SubmissionsFile.Submissions> readSent = SubmissionsFile.load(submissions);
+            if (!(readSent instanceof ReadResult.Read<SubmissionsFile.Submissions> sentRead)) {
+                readSent.problems().forEach(err::println);
+                return RallyCli.EXIT_INVALID;
+            }
+            GameState dealt = gameRead.value();
+            SubmissionsFile.Submissions sent = sentRead.value();
             if (dealt.stage() != GameState.Stage.DEALT) {
                 err.println(game + ": turn " + (dealt.turn() + 1) + " has not been dealt: run 'rally turn deal' first");
                 return RallyCli.EXIT_INVALID;

@@ -20,6 +20,8 @@ import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.OptionCard;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.RobotStatus;
 import org.rallyworkbench.engine.model.RuleSetId;
@@ -42,6 +44,11 @@ public final class GameFile {
 
     private GameFile() { }
 
+    /** Reads a game file (see {@link #read}): the game, or every problem with its file, line and column. */
+    public static ReadResult<GameState> load(Path file) {
+        return DirectorFileException.load(file, GameFile::read);
+    }
+
     /**
      * Reads a game file. Besides the schema, it refuses values out of range and states that cannot happen in a
      * game ({@link GameStateChecks}), every problem as {@code FILE:LINE:COLUMN: message}, one a line.
@@ -55,7 +62,7 @@ public final class GameFile {
         List<Card> deck = List.of();
         List<OptionCard> options = List.of();
         List<String> winners = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         Element deckElement = root;
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && NAMESPACE.equals(e.getNamespaceURI())) {
@@ -74,7 +81,7 @@ public final class GameFile {
                         default -> { }
                     }
                 } catch (IllegalArgumentException ex) {
-                    problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
+                    problems.add(XmlFiles.problem(file, e, ex.getMessage()));
                 }
             }
         }
@@ -84,17 +91,17 @@ public final class GameFile {
                     options, intAttr(root, "turn", 0), stage(root.getAttribute("stage")),
                     longAttr(root, "seed", 0), intAttr(root, "moment", 0), winners);
         } catch (IllegalArgumentException ex) {
-            problems.add(XmlFiles.at(file, root) + ": " + ex.getMessage());
+            problems.add(XmlFiles.problem(file, root, ex.getMessage()));
         }
         if (problems.isEmpty()) {
             Element deckAt = deckElement;
             for (GameStateChecks.Problem p : GameStateChecks.check(state)) {
                 Node where = p.robot() >= 0 ? robotElements.get(p.robot()) : p.inDeck() ? deckAt : root;
-                problems.add(XmlFiles.at(file, where) + ": " + p.message());
+                problems.add(XmlFiles.problem(file, where, p.message()));
             }
         }
         if (!problems.isEmpty()) {
-            throw new DirectorFileException(String.join("\n", problems));
+            throw new DirectorFileException(problems);
         }
         return state;
     }
@@ -116,13 +123,13 @@ public final class GameFile {
                     return BoardXml.read(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)),
                             file.toString());
                 } catch (TransformerException ex) {
-                    throw new DirectorFileException(XmlFiles.at(file, e) + ": the inline board cannot be read");
+                    throw new DirectorFileException(List.of(XmlFiles.problem(file, e, "the inline board cannot be read")));
                 } catch (FormatException ex) {
-                    throw new DirectorFileException(ex.getMessage(), ex);
+                    throw new DirectorFileException(ex.problems());
                 }
             }
         }
-        throw new DirectorFileException(XmlFiles.at(file, root) + ": the game has no board");
+        throw new DirectorFileException(List.of(XmlFiles.problem(file, root, "the game has no board")));
     }
 
     private static Robot robot(Element e) {

@@ -9,6 +9,8 @@ import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.DoubleRepairChoice;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Problem;
+import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.Submission;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -70,12 +72,17 @@ public final class SubmissionsFile {
 
     private SubmissionsFile() { }
 
+    /** Reads a submissions file (see {@link #read}): the submissions, or every problem with its file, line and column. */
+    public static ReadResult<Submissions> load(Path file) {
+        return DirectorFileException.load(file, SubmissionsFile::read);
+    }
+
     /** Reads a submissions file; every problem as {@code FILE:LINE:COLUMN: message}, one a line. */
     public static Submissions read(Path file) throws DirectorFileException {
         Element root = XmlFiles.read(file, XSD).getDocumentElement();
         Map<String, Submission> programs = new LinkedHashMap<>();
         Map<String, Where> where = new LinkedHashMap<>();
-        java.util.List<String> problems = new java.util.ArrayList<>();
+        java.util.List<Problem> problems = new java.util.ArrayList<>();
         for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && "program".equals(e.getLocalName())) {
                 try {
@@ -94,7 +101,7 @@ public final class SubmissionsFile {
                     }
                     where.put(robot, where(e, s));
                 } catch (IllegalArgumentException ex) {
-                    problems.add(XmlFiles.at(file, e) + ": " + ex.getMessage());
+                    problems.add(XmlFiles.problem(file, e, ex.getMessage()));
                 }
             }
         }
@@ -102,10 +109,10 @@ public final class SubmissionsFile {
         try {
             turn = number(root, "turn");
         } catch (IllegalArgumentException ex) {
-            problems.add(XmlFiles.at(file, root) + ": " + ex.getMessage());
+            problems.add(XmlFiles.problem(file, root, ex.getMessage()));
         }
         if (!problems.isEmpty()) {
-            throw new DirectorFileException(String.join("\n", problems));
+            throw new DirectorFileException(problems);
         }
         String game = root.getAttribute("game");
         return new Submissions(game.isEmpty() ? Optional.empty() : Optional.of(game), turn, programs, where);

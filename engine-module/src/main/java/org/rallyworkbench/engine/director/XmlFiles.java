@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.XMLConstants;
@@ -14,6 +15,7 @@ import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
 import org.rallyworkbench.engine.io.InputFiles;
+import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.xml.SecureXml;
 import org.rallyworkbench.engine.xml.XmlEscaping;
 import org.w3c.dom.Document;
@@ -35,8 +37,8 @@ final class XmlFiles {
         try {
             bytes = InputFiles.read(file, MAX_BYTES);
         } catch (InputFiles.UnreadableException e) {
-            throw new DirectorFileException(file + ":1:1: " + e.reason().replace("boards and scenarios",
-                    "game and submissions files"));
+            throw new DirectorFileException(List.of(new Problem(file.toString(), 1, 1,
+                    e.reason().replace("boards and scenarios", "game and submissions files"))));
         }
         try {
             Validator validator = schema(xsd).newValidator();
@@ -55,10 +57,10 @@ final class XmlFiles {
             reader.parse(again);
             return dom.document();
         } catch (SAXParseException e) {
-            throw new DirectorFileException(file + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
-                    + e.getMessage(), e);
+            throw new DirectorFileException(new Problem(file.toString(), e.getLineNumber(), e.getColumnNumber(),
+                    e.getMessage()), e);
         } catch (SAXException | IOException | ParserConfigurationException e) {
-            throw new DirectorFileException(file + ":1:1: cannot be read as XML", e);
+            throw new DirectorFileException(new Problem(file.toString(), 1, 1, "cannot be read as XML"), e);
         }
     }
 
@@ -82,6 +84,12 @@ final class XmlFiles {
     /** {@code FILE:LINE:COLUMN} of an element read by {@link #read}. */
     static String at(Path file, org.w3c.dom.Node element) {
         return file + ":" + LocatedDom.location(element);
+    }
+
+    /** A problem at the start tag of an element read by {@link #read}. */
+    static Problem problem(Path file, org.w3c.dom.Node element, String message) {
+        String[] at = LocatedDom.location(element).split(":");
+        return new Problem(file.toString(), Integer.parseInt(at[0]), Integer.parseInt(at[1]), message);
     }
 
     static String escape(String value) {

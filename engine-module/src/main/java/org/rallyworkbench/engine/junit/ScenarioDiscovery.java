@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.junit;
 
+import java.util.function.Supplier;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
@@ -28,11 +29,27 @@ final class ScenarioDiscovery {
                 .addSelectorResolver(context -> new PackageResolver(context.getPackageFilter()))
                 .addSelectorResolver(new ClasspathResourceResolver())
                 .addSelectorResolver(new DirectoryResolver())
-                .addSelectorResolver(new ScenarioFileResolver(engineId, files))
+                .addSelectorResolver(context -> new ScenarioFileResolver(engineId, files,
+                        once(() -> MarkerClassResolver.selectedSuite(context.getDiscoveryRequest()))))
                 .addSelectorResolver(context -> new MarkerClassResolver(
-                        context.getDiscoveryRequest().getConfigurationParameters()))
+                        context.getDiscoveryRequest().getConfigurationParameters(), files))
                 .addSelectorResolver(new UniqueIdResolver(engineId, files))
                 .build()
                 .resolve(request, engine);
+    }
+
+    /** {@code supplier}'s value, computed on the first call only. */
+    private static <T> Supplier<T> once(Supplier<T> supplier) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public synchronized T get() {
+                if (value == null) {
+                    value = supplier.get();
+                }
+                return value;
+            }
+        };
     }
 }

@@ -14,8 +14,12 @@ final class SuiteDescriptor extends AbstractTestDescriptor {
     static final String SEGMENT_TYPE = "suite";
 
     SuiteDescriptor(UniqueId parent, String roots) {
-        super(parent.append(SEGMENT_TYPE, "roots"), "Rally scenarios in " + roots,
-                ClassSource.from(RallyScenariosTest.class));
+        super(idUnder(parent), "Rally scenarios in " + roots, ClassSource.from(RallyScenariosTest.class));
+    }
+
+    /** The suite's unique id under the engine's. */
+    static UniqueId idUnder(UniqueId engine) {
+        return engine.append(SEGMENT_TYPE, "roots");
     }
 
     @Override

@@ -210,6 +210,61 @@ class ScenarioTestEngineTest {
     }
 
     @Test
+    void aLineInsideTheBodyOfAnExpectRunsOnlyThatExpect() {
+        for (int line : List.of(12, 13)) {      // a robot expectation inside it, its end tag
+            Events tests = EngineTestKit.engine(new ScenarioTestEngine())
+                    .selectors(selectFile(file("failing.scenario.xml").toFile(), FilePosition.from(line))).execute()
+                    .testEvents();
+            assertThat(tests.finished().stream().map(e -> e.getTestDescriptor().getDisplayName()))
+                    .as("line %d", line)
+                    .containsExactlyInAnyOrder("expect after turn 1 (line 11)", "a wrong expectation");
+        }
+        TestDescriptor inTurn = only(selectFile(file("failing.scenario.xml").toFile(), FilePosition.from(8)));
+        assertThat(inTurn.getChildren()).extracting(TestDescriptor::getDisplayName)
+                .containsExactly("expect after turn 1, register 1 (line 7)");
+    }
+
+    @Test
+    void aLineBetweenExpectsSelectsTheWholeScenario() {
+        TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile(), FilePosition.from(11)));
+        assertThat(scenario.getChildren()).hasSize(2 + 4);
+    }
+
+    @Test
+    void aFileSelectedWithTheMarkerClassIsReportedOnce() {
+        TestDescriptor engine = withTheSuiteOfFolderMore(resources().resolve("more/stops-early.scenario.xml"));
+        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(1);
+        assertThat(engine.getChildren()).singleElement().isInstanceOf(SuiteDescriptor.class);
+    }
+
+    @Test
+    void aFileOutsideTheMarkerClassRootsStaysUnderTheEngine() {
+        TestDescriptor engine = withTheSuiteOfFolderMore(file("passing.scenario.xml"));
+        assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(2);
+    }
+
+    @Test
+    void theSuiteReadInParallelIsTheSuiteReadOneByOne() {
+        java.util.function.Function<String, List<String>> discovered = parallel -> EngineTestKit
+                .engine(new ScenarioTestEngine()).selectors(selectClass(RallyScenariosTest.class))
+                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().toString())
+                .configurationParameter(ScenarioTestEngine.PARALLEL_ENABLED, parallel)
+                .discover().getEngineDescriptor().getDescendants().stream()
+                .map(d -> d.getUniqueId() + " " + d.getDisplayName()).sorted().toList();
+        List<String> oneByOne = discovered.apply("false");
+        assertThat(oneByOne).hasSizeGreaterThan(30);
+        assertThat(discovered.apply("true")).isEqualTo(oneByOne);
+    }
+
+    /** Discovery of the marker class (its root: the folder {@code more}) and {@code file} in one request. */
+    private static TestDescriptor withTheSuiteOfFolderMore(Path file) {
+        return EngineTestKit.engine(new ScenarioTestEngine())
+                .selectors(selectClass(RallyScenariosTest.class), selectFile(file.toFile()))
+                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().resolve("more").toString())
+                .discover().getEngineDescriptor();
+    }
+
+    @Test
     void aLineThatIsNoExpectSelectsTheWholeScenario() {
         TestDescriptor scenario = only(selectFile(file("passing.scenario.xml").toFile(), FilePosition.from(5)));
         assertThat(scenario.getChildren()).hasSize(2 + 4);

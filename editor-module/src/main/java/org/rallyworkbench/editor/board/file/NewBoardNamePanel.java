@@ -3,7 +3,6 @@ package org.rallyworkbench.editor.board.file;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.io.File;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
@@ -17,6 +16,7 @@ import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.ui.FormRows;
 
 /** Step 1's form: the board name, the file name it gives, the folder, and the file that will be created. */
 @Messages({
@@ -43,10 +43,10 @@ final class NewBoardNamePanel extends JPanel {
         JButton browse = new JButton();
         Mnemonics.setLocalizedText(browse, Bundle.LBL_Browse());
         browse.addActionListener(e -> browse());
-        row(0, Bundle.LBL_NewName(), name, null);
-        row(1, Bundle.LBL_NewFileName(), fileName, null);
-        row(2, Bundle.LBL_NewFolder(), folder, browse);
-        row(3, Bundle.LBL_NewCreated(), created, null);
+        FormRows.row(this, 0, Bundle.LBL_NewName(), name, null);
+        FormRows.row(this, 1, Bundle.LBL_NewFileName(), fileName, null);
+        FormRows.row(this, 2, Bundle.LBL_NewFolder(), folder, browse);
+        FormRows.row(this, 3, Bundle.LBL_NewCreated(), created, null);
         GridBagConstraints filler = new GridBagConstraints();
         filler.gridy = 4;
         filler.weighty = 1;
@@ -62,26 +62,6 @@ final class NewBoardNamePanel extends JPanel {
         JTextField f = new JTextField();
         f.setEditable(false);
         return f;
-    }
-
-    private void row(int y, String label, JComponent field, JComponent extra) {
-        JLabel l = new JLabel();
-        Mnemonics.setLocalizedText(l, label);
-        l.setLabelFor(field);
-        GridBagConstraints c = new GridBagConstraints();
-        c.gridy = y;
-        c.insets = new Insets(4, 4, 4, 4);
-        c.anchor = GridBagConstraints.WEST;
-        add(l, c);
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.weightx = 1;
-        c.gridwidth = extra == null ? 2 : 1;
-        add(field, c);
-        if (extra != null) {
-            c.weightx = 0;
-            c.gridwidth = 1;
-            add(extra, c);
-        }
     }
 
     /** Shows what the wizard holds. */

@@ -1,13 +1,13 @@
 package org.rallyworkbench.editor.board.source;
 
 import java.awt.BorderLayout;
+import java.awt.event.ActionEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JEditorPane;
 import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
-import javax.swing.JTextPane;
-import javax.swing.Timer;
-import javax.swing.text.BadLocationException;
-import javax.swing.text.StyledDocument;
+import javax.swing.KeyStroke;
 import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
@@ -20,9 +20,10 @@ import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
 import org.rallyworkbench.editor.board.file.BoardViewElement;
 import org.rallyworkbench.editor.board.model.BoardLoader;
-import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.FollowText;
+import org.rallyworkbench.editor.text.LineNumbers;
 import org.rallyworkbench.editor.text.UndoableReplace;
-import org.rallyworkbench.editor.text.XmlColouring;
+import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
 import org.rallyworkbench.engine.model.Board;
@@ -31,9 +32,10 @@ import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
- * The Source tab: the board's XML, syntax coloured. Text is read back when the user pauses typing and
- * when the tab is left: a board that reads becomes one undoable step in the model; text that does not
- * read is kept as it is (and saved as it is) with its problems listed below.
+ * The Source tab: the board's XML, in the same editor as a scenario's Source view (the XML colouring kit, line
+ * numbers, schema completion). Text is read back when the user pauses typing ({@link FollowText}, as the scenario's
+ * Design view follows its text) and when the tab is left: a board that reads becomes one undoable step in the
+ * model; text that does not read is kept as it is (and saved as it is) with its problems listed below.
  */
 @Messages("LBL_Board_SOURCE=Source")
 @MultiViewElement.Registration(displayName = "#LBL_Board_SOURCE", iconBase = BoardDataObject.ICON,
@@ -43,55 +45,43 @@ public final class BoardSourceElement extends BoardViewElement {
 
     private static final int IDLE_MS = 700;
 
-    private final JTextPane text = new JTextPane();
+    private final JEditorPane text = new JEditorPane();
     private final JList<Problem> problemList = new JList<>();
-    private final Timer idle = new Timer(IDLE_MS, e -> readBack());
-    private final Timer recolour = new Timer(150, e -> colour());
+    private final FollowText typing = new FollowText(IDLE_MS, this::readText);
     private final Lookup lookup;
     private Board shownBoard;        // the board the text stands for; null while the text does not read
-    private boolean dirty;           // typed since the last read-back
-    private boolean settingText;
     private final SourceUndoRedo undoRedo;
 
     public BoardSourceElement(Lookup context) {
         super(context);
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
-        undoRedo = new SourceUndoRedo(model.undoRedo(), () -> dirty, this::readBack);
-        idle.setRepeats(false);
-        recolour.setRepeats(false);
-        text.getDocument().addDocumentListener(TextChanges.listener(this::typed));
+        undoRedo = new SourceUndoRedo(model.undoRedo(), typing::pending, this::readBack);
+        // completion edits the text as typing does: read back into the model (one undo step) after the pause
+        text.setEditorKit(new XmlColouringKit(BoardMimeResolver.MIME,
+                pane -> XmlCompletion.install(pane, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit)));
+        typing.onEachChange(undoRedo::pendingChanged).follow(text.getDocument());
         problemList.setVisibleRowCount(4);
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(text), new JScrollPane(problemList));
+        JScrollPane textScroll = new JScrollPane(text);
+        LineNumbers.install(textScroll, text);
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, textScroll, new JScrollPane(problemList));
         split.setResizeWeight(0.85);
         add(split, BorderLayout.CENTER);
-        // completion edits the text as typing does: read back into the model (one undo step) after the pause
-        XmlCompletion.install(text, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit);
-        text.getInputMap().put(javax.swing.KeyStroke.getKeyStroke("ctrl S"), "save-board");
-        text.getActionMap().put("save-board", new javax.swing.AbstractAction() {
+        text.getInputMap().put(KeyStroke.getKeyStroke("ctrl S"), "save-board");
+        text.getActionMap().put("save-board", new AbstractAction() {
             @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
+            public void actionPerformed(ActionEvent e) {
                 readBack();
                 save();
             }
         });
     }
 
-    private void typed() {
-        if (!settingText) {
-            dirty = true;
-            idle.restart();
-            recolour.restart();
-            undoRedo.pendingChanged();
-        }
+    /** Reads typed text back into the model now, if there is any (see the class comment). */
+    void readBack() {
+        typing.flush();
     }
 
-    /** Reads the text back into the model (see the class comment). */
-    void readBack() {
-        idle.stop();
-        if (!dirty) {
-            return;
-        }
-        dirty = false;
+    private void readText() {
         undoRedo.pendingChanged();
         String source = text.getText();
         ReadResult<Board> result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
@@ -110,7 +100,7 @@ public final class BoardSourceElement extends BoardViewElement {
     @Override
     protected void modelChanged() {
         updateTitle();
-        if (dirty) {
+        if (typing.pending()) {
             return;     // the user is typing: their text wins, it is read back shortly
         }
         if (model.unparsedText().isPresent()) {
@@ -128,27 +118,11 @@ public final class BoardSourceElement extends BoardViewElement {
     }
 
     private void setText(String newText) {
-        settingText = true;
-        try {
+        typing.withoutFollowing(() -> {
             int caret = Math.min(text.getCaretPosition(), newText.length());
             text.setText(newText);
             text.setCaretPosition(caret);
-            colour();
-        } finally {
-            settingText = false;
-        }
-    }
-
-    private void colour() {
-        settingText = true;
-        try {
-            StyledDocument doc = text.getStyledDocument();
-            XmlColouring.colour(doc, doc.getText(0, doc.getLength()));
-        } catch (BadLocationException e) {
-            // the text changed under us; the next keystroke colours again
-        } finally {
-            settingText = false;
-        }
+        });
     }
 
     /** For tests: the text shown. */
@@ -157,7 +131,7 @@ public final class BoardSourceElement extends BoardViewElement {
     }
 
     /** For tests: the text component. */
-    JTextPane textPane() {
+    JEditorPane textPane() {
         return text;
     }
 

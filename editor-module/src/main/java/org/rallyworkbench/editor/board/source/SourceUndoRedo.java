@@ -6,12 +6,16 @@ import javax.swing.undo.CannotRedoException;
 import javax.swing.undo.CannotUndoException;
 import org.openide.awt.UndoRedo;
 import org.openide.util.ChangeSupport;
+import org.openide.util.NbBundle.Messages;
 
 /**
  * The board's undo history as its Source view offers it. Text typed there is read back into the model when the
  * user pauses; Undo before that pause used to take back the edit before the typing, leaving the typing on screen.
  * Here pending text is read back first, so Undo takes back what was just typed.
  */
+@Messages({
+    "LBL_UndoEditSource=Undo Edit Source"
+})
 final class SourceUndoRedo implements UndoRedo {
 
     private final UndoRedo.Manager history;
@@ -68,7 +72,7 @@ final class SourceUndoRedo implements UndoRedo {
 
     @Override
     public String getUndoPresentationName() {
-        return pending.getAsBoolean() ? "Undo Edit Source" : history.getUndoPresentationName();
+        return pending.getAsBoolean() ? Bundle.LBL_UndoEditSource() : history.getUndoPresentationName();
     }
 
     @Override

@@ -41,6 +41,7 @@ import org.rallyworkbench.engine.xml.FormatException;
     @ActionReference(path = "Shortcuts", name = "DS-N")
 })
 @Messages({
+    "MSG_NoBoardChosen=no board chosen",
     "CTL_NewScenarioAction=New &Scenario...",
     "# {0} - reason",
     "MSG_CannotCreateScenario=The scenario could not be created: {0}"
@@ -75,7 +76,7 @@ public final class NewScenarioAction implements ActionListener {
         if (spec.boardFile().isPresent()) {
             return BoardXml.read(spec.boardFile().get().toPath());
         }
-        return NewBoards.sample(spec.sample().orElseThrow(() -> new IOException("no board chosen")));
+        return NewBoards.sample(spec.sample().orElseThrow(() -> new IOException(Bundle.MSG_NoBoardChosen())));
     }
 
     private static File lastFolder() {

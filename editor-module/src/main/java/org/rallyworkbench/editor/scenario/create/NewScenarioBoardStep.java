@@ -47,6 +47,12 @@ import org.rallyworkbench.engine.xml.FormatException;
  * on the preview with their names and facings), the rule set and the seed.
  */
 @Messages({
+    "# {0} - robot",
+    "# {1} - where (start 1, free tile)",
+    "# {2} - x",
+    "# {3} - y",
+    "# {4} - facing",
+    "LBL_Placement={0}: {1} ({2},{3}), facing {4}",
     "LBL_ScenarioBoardFile=Board &file:",
     "LBL_ScenarioBoardBrowse=Br&owse...",
     "LBL_ScenarioSample=&Sample board:",
@@ -251,8 +257,8 @@ final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.
                     p.position().y(), p.facing().ordinal(), 0, false)).toList(), List.of(), false);
             StringBuilder text = new StringBuilder("<html>");
             for (Placement p : placements) {
-                text.append(p.name()).append(": ").append(p.where()).append(" (").append(p.position().x())
-                        .append(',').append(p.position().y()).append("), facing ").append(p.facing()).append("<br>");
+                text.append(Bundle.LBL_Placement(p.name(), p.where(), p.position().x(), p.position().y(),
+                        p.facing())).append("<br>");
             }
             placed.setText(text.append("</html>").toString());
         } else {

@@ -3,7 +3,6 @@ package org.rallyworkbench.editor.scenario.create;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.Optional;
@@ -19,6 +18,7 @@ import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.FormRows;
 import org.rallyworkbench.editor.ui.NewFileCheck;
 import org.rallyworkbench.editor.text.TextChanges;
 
@@ -70,9 +70,9 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
                 folder.setText(chosen.getPath());
             }
         });
-        row(p, 0, Bundle.LBL_ScenarioName(), name, null);
-        row(p, 1, Bundle.LBL_ScenarioFolder(), folder, browse);
-        row(p, 2, Bundle.LBL_ScenarioCreated(), created, null);
+        FormRows.row(p, 0, Bundle.LBL_ScenarioName(), name, null);
+        FormRows.row(p, 1, Bundle.LBL_ScenarioFolder(), folder, browse);
+        FormRows.row(p, 2, Bundle.LBL_ScenarioCreated(), created, null);
         GridBagConstraints filler = new GridBagConstraints();
         filler.gridy = 3;
         filler.weighty = 1;
@@ -82,26 +82,6 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
         name.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         folder.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         return p;
-    }
-
-    private static void row(JPanel p, int y, String label, JComponent field, JComponent extra) {
-        JLabel l = new JLabel();
-        Mnemonics.setLocalizedText(l, label);
-        l.setLabelFor(field);
-        GridBagConstraints c = new GridBagConstraints();
-        c.gridy = y;
-        c.insets = new Insets(4, 4, 4, 4);
-        c.anchor = GridBagConstraints.WEST;
-        p.add(l, c);
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.weightx = 1;
-        c.gridwidth = extra == null ? 2 : 1;
-        p.add(field, c);
-        if (extra != null) {
-            c.weightx = 0;
-            c.gridwidth = 1;
-            p.add(extra, c);
-        }
     }
 
     private void changed() {

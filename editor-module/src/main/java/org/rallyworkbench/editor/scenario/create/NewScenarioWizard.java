@@ -14,6 +14,7 @@ import org.rallyworkbench.engine.model.RuleSetId;
  * user chose as properties of the {@link WizardDescriptor} under the keys below; {@link #spec} reads them back.
  */
 @Messages({
+    "LBL_DefaultScenarioName=New Scenario",
     "LBL_NewScenarioTitle=New Scenario",
     "LBL_ScenarioStepName=Name and location",
     "LBL_ScenarioStepBoard=Board, robots and rules"
@@ -41,7 +42,7 @@ public final class NewScenarioWizard {
                 new NewScenarioBoardStep(samples));
         WizardDescriptor wizard = StepWizards.of(Bundle.LBL_NewScenarioTitle(), steps, Bundle.LBL_ScenarioStepName(),
                 Bundle.LBL_ScenarioStepBoard());
-        wizard.putProperty(NAME, "New Scenario");
+        wizard.putProperty(NAME, Bundle.LBL_DefaultScenarioName());
         wizard.putProperty(FOLDER, folder);
         board.ifPresent(b -> wizard.putProperty(BOARD_FILE, b));
         if (board.isEmpty() && !samples.isEmpty()) {

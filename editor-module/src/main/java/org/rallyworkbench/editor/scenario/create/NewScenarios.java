@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.HashSet;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.scenario.design.RosterEdits;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -19,6 +20,13 @@ import org.rallyworkbench.engine.xml.BoardXml;
  * with their facings (then, when the board has fewer starts, on free floor from the bottom row up, facing north),
  * named by colour; the XML text, and its file written atomically, never over an existing one.
  */
+@Messages({
+    "# {0} - start number",
+    "LBL_AtStart=start {0}",
+    "LBL_FreeTile=free tile",
+    "# {0} - file name",
+    "MSG_AlreadyExists={0} already exists"
+})
 public final class NewScenarios {
 
     /** Robot names in the order robots are added: colours the Design view draws them in. */
@@ -41,14 +49,15 @@ public final class NewScenarios {
             if (out.size() == count) {
                 return out;
             }
-            out.add(new Placement(RosterEdits.nextName(names(out)), s.position(), s.facing(), "start " + s.number()));
+            out.add(new Placement(RosterEdits.nextName(names(out)), s.position(), s.facing(),
+                    Bundle.LBL_AtStart(s.number())));
             taken.add(s.position());
         }
         for (int y = board.height() - 1; y >= 0 && out.size() < count; y--) {
             for (int x = 0; x < board.width() && out.size() < count; x++) {
                 Position p = new Position(x, y);
                 if (taken.add(p) && RosterEdits.free(board, p)) {
-                    out.add(new Placement(RosterEdits.nextName(names(out)), p, Direction.N, "free tile"));
+                    out.add(new Placement(RosterEdits.nextName(names(out)), p, Direction.N, Bundle.LBL_FreeTile()));
                 }
             }
         }
@@ -102,7 +111,7 @@ public final class NewScenarios {
     public static File create(NewScenarioSpec spec, Board board) throws IOException {
         File file = spec.file();
         if (file.exists()) {
-            throw new IOException(file.getName() + " already exists");
+            throw new IOException(Bundle.MSG_AlreadyExists(file.getName()));
         }
         org.rallyworkbench.editor.board.file.NewBoards.writeNew(file.toPath(), xml(spec, board));
         return file;

@@ -15,9 +15,6 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
-import javax.swing.Timer;
-import javax.swing.event.DocumentListener;
-import javax.swing.text.Document;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
@@ -41,7 +38,7 @@ import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
-import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.FollowText;
 import org.rallyworkbench.editor.ui.ViewElement;
 import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.Card;
@@ -111,16 +108,13 @@ public final class ScenarioDesignElement extends ViewElement {
     private final JLabel expectationsTitle = new JLabel();
     private boolean listing;
     private final javax.swing.JToggleButton addRobot = new javax.swing.JToggleButton(Bundle.LBL_AddRobot());
-    private final Timer reloadLater = new Timer(300, e -> reload());
-    private final DocumentListener textListener = TextChanges.listener(() -> reloadLater.restart());
-    private Document listenedDocument;
+    private final FollowText sourceText = new FollowText(300, this::reload);
     private ScenarioSpec spec;
     private String selected;
 
     public ScenarioDesignElement(Lookup context) {
         super(null);
         dataObject = context.lookup(DataObject.class);
-        reloadLater.setRepeats(false);
         lookup = new ProxyLookup(Lookups.fixed(dataObject), new AbstractLookup(selection));
         selection.set(List.of(dataObject.getNodeDelegate()), null);
         setLayout(cards);
@@ -540,22 +534,17 @@ public final class ScenarioDesignElement extends ViewElement {
     @Override
     public void componentClosed() {
         dataObject.getPrimaryFile().removeFileChangeListener(fileListener);
-        if (listenedDocument != null) {
-            listenedDocument.removeDocumentListener(textListener);
-            listenedDocument = null;
-        }
-        reloadLater.stop();
+        sourceText.stop();
     }
 
     /** Follows the Source text as it is typed, so the Design view stays in sync. */
     private void listenToText() {
         EditorCookie editor = dataObject.getLookup().lookup(EditorCookie.class);
-        if (editor == null || listenedDocument != null) {
+        if (editor == null || sourceText.following()) {
             return;
         }
         try {
-            listenedDocument = editor.openDocument();
-            listenedDocument.addDocumentListener(textListener);
+            sourceText.follow(editor.openDocument());
         } catch (IOException e) {
             // the file cannot be read: reload() shows why
         }

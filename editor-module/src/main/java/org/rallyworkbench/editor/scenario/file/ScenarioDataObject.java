@@ -1,8 +1,6 @@
 package org.rallyworkbench.editor.scenario.file;
 
 import java.io.IOException;
-import org.netbeans.core.spi.multiview.MultiViewElement;
-import org.netbeans.core.spi.multiview.text.MultiViewEditorElement;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
@@ -11,20 +9,15 @@ import org.openide.loaders.DataObject;
 import org.openide.loaders.DataObjectExistsException;
 import org.openide.loaders.MultiDataObject;
 import org.openide.loaders.MultiFileLoader;
-import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
-import org.openide.windows.TopComponent;
 
 /**
  * A {@code *.scenario.xml} file. It opens in a MultiView editor: Design (the board with the robots), Replay
- * (the last run, animated) and the XML Source. The {@link ScenarioRuns} of the file (its last run) is in
+ * (the last run, animated) and the XML Source ({@code scenario/source}). The {@link ScenarioRuns} of the file (its last run) is in
  * the lookup, shared by the views and the run action; so is its {@link ScenarioEditorSupport}, which saves the
  * file atomically with a {@code .bak}.
  */
-@Messages({
-    "LBL_Scenario_LOADER=Rally Scenario",
-    "LBL_Scenario_SOURCE=Source"
-})
+@Messages("LBL_Scenario_LOADER=Rally Scenario")
 @DataObject.Registration(mimeType = ScenarioMimeResolver.MIME, iconBase = ScenarioDataObject.ICON,
         displayName = "#LBL_Scenario_LOADER", position = 290)
 @ActionReferences({
@@ -55,12 +48,5 @@ public final class ScenarioDataObject extends MultiDataObject {
 
     public ScenarioRuns runs() {
         return runs;
-    }
-
-    @MultiViewElement.Registration(displayName = "#LBL_Scenario_SOURCE", iconBase = ICON,
-            mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_ONLY_OPENED,
-            preferredID = ScenarioViews.SOURCE, position = 3000)
-    public static MultiViewEditorElement createSourceElement(Lookup context) {
-        return new MultiViewEditorElement(context);
     }
 }

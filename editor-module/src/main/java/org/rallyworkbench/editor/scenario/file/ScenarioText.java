@@ -11,6 +11,7 @@ import org.openide.cookies.EditorCookie;
 import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.DataObject;
+import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ReadResult;
@@ -21,6 +22,10 @@ import org.rallyworkbench.engine.xml.ScenarioXml;
  * A scenario file's current text: the Source view's document when it is open (it may hold edits not yet
  * saved), else the file. Safe to call off the event thread: documents are read under their read lock.
  */
+@Messages({
+    "# {0} - the reason",
+    "MSG_CannotRead=cannot read: {0}"
+})
 public final class ScenarioText {
 
     private ScenarioText() {
@@ -31,7 +36,7 @@ public final class ScenarioText {
             return load(dob, text(dob));
         } catch (IOException e) {
             FileObject fo = dob.getPrimaryFile();
-            return ReadResult.failed(new Problem(fo.getNameExt(), 0, 0, "cannot read: " + e.getMessage()));
+            return ReadResult.failed(new Problem(fo.getNameExt(), 0, 0, Bundle.MSG_CannotRead(e.getMessage())));
         }
     }
 

@@ -6,12 +6,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.xml.namespace.QName;
+import org.openide.util.NbBundle.Messages;
 
 /**
  * The suggestions for a caret in XML text, from a schema vocabulary: child elements, attributes not yet written,
  * enumerated values, or the end tag to write. Each carries the exact edit choosing it makes, so the popup only
  * shows them and applies the chosen one.
  */
+@Messages({
+    "# {0} - type",
+    "LBL_RequiredType=required {0}",
+    "LBL_EndTag=end tag",
+    "# {0} - element",
+    "LBL_Closes=Closes &lt;{0}&gt;"
+})
 public final class Completions {
 
     private Completions() {
@@ -129,7 +137,7 @@ public final class Completions {
             }
             String insert = (blankBefore ? "" : " ") + a.name() + "=\"\"" + (blankAfter ? "" : " ");
             int caretInText = (blankBefore ? 0 : 1) + a.name().length() + 2;
-            String detail = (a.required() ? "required " : "") + a.type().name();
+            String detail = a.required() ? Bundle.LBL_RequiredType(a.type().name()) : a.type().name();
             items.add(new CompletionItem(CompletionItem.Kind.ATTRIBUTE, a.name(), detail,
                     CompletionDocs.attribute(element, a), context.start(), caret, insert, caretInText));
         }
@@ -166,8 +174,8 @@ public final class Completions {
         }
         String insert = context.name() + ">";
         String doc = vocabulary.resolve(context.element())
-                .map(e -> CompletionDocs.element(e, false)).orElse("<html>Closes &lt;" + context.name() + "&gt;");
-        return List.of(new CompletionItem(CompletionItem.Kind.END_TAG, "/" + context.name(), "end tag", doc,
+                .map(e -> CompletionDocs.element(e, false)).orElse("<html>" + Bundle.LBL_Closes(context.name()));
+        return List.of(new CompletionItem(CompletionItem.Kind.END_TAG, "/" + context.name(), Bundle.LBL_EndTag(), doc,
                 context.start(), end, insert, insert.length()));
     }
 

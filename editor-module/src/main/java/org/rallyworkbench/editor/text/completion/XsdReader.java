@@ -13,6 +13,7 @@ import javax.xml.namespace.QName;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.openide.util.NbBundle.Messages;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.xml.sax.SAXException;
@@ -24,6 +25,9 @@ import org.xml.sax.SAXException;
  * complex types, nested sequence/choice/all, named groups and attribute groups, extension and restriction of a
  * base type, attributes with named or inline simple types (enumerations, facets), and the documentation of each.
  */
+@Messages({
+    "LBL_TrueOrFalse=true or false"
+})
 final class XsdReader {
 
     static final String XS = XMLConstants.W3C_XML_SCHEMA_NS_URI;
@@ -261,7 +265,7 @@ final class XsdReader {
         if (XS.equals(name.getNamespaceURI())) {
             String builtIn = "xs:" + name.getLocalPart();
             return name.getLocalPart().equals("boolean")
-                    ? new ValueType(builtIn, "true or false", "", List.of("true", "false"))
+                    ? new ValueType(builtIn, Bundle.LBL_TrueOrFalse(), "", List.of("true", "false"))
                     : ValueType.plain(builtIn);
         }
         Element definition = simpleTypes.get(name);

@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Point;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
-import org.openide.filesystems.FileObject;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.MemoryBoards;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.xml.BoardXml;
 
 /** The board's editor window: what closing it leaves behind, and where a zoomed board is drawn. */
 class BoardWindowTest {
@@ -24,11 +19,7 @@ class BoardWindowTest {
     @Test
     void closingTheWindowForgetsItsUndoHistory() throws Exception {
         Board board = Board.builder("Close", 4, 3).build();
-        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("close.board.xml");
-        try (OutputStream out = fo.getOutputStream()) {
-            out.write(BoardXml.toXml(board).getBytes(StandardCharsets.UTF_8));
-        }
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fo);
+        BoardDataObject dob = MemoryBoards.open("close.board.xml", board);
         SwingUtilities.invokeAndWait(() -> {
             BoardDesignElement design = new BoardDesignElement(Lookups.fixed(dob));
             design.componentOpened();

@@ -6,22 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.event.ActionEvent;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import javax.swing.Action;
 import javax.swing.ActionMap;
 import javax.swing.SwingUtilities;
 import javax.swing.text.DefaultEditorKit;
 import org.junit.jupiter.api.Test;
-import org.openide.filesystems.FileObject;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.MemoryBoards;
 import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * Edit &gt; Cut, Copy, Paste and Delete find their work under the keys of Swing's editor kit (and "delete") in the
@@ -34,11 +29,7 @@ class SelectionEditActionsTest {
     @Test
     void theEditMenuCommandsWorkOnTheSelection() throws Exception {
         Board board = Board.builder("Edit", 4, 3).pit(0, 0).build();
-        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("edit.board.xml");
-        try (OutputStream out = fo.getOutputStream()) {
-            out.write(BoardXml.toXml(board).getBytes(StandardCharsets.UTF_8));
-        }
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fo);
+        BoardDataObject dob = MemoryBoards.open("edit.board.xml", board);
         SwingUtilities.invokeAndWait(() -> {
             BoardDesignElement element = new BoardDesignElement(Lookups.fixed(dob));
             element.componentShowing();

@@ -4,18 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.openide.awt.UndoRedo;
-import org.openide.filesystems.FileObject;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.MemoryBoards;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * Undo in the board's Source view right after typing (before the pause that reads the text back) takes back
@@ -26,11 +21,7 @@ class SourceUndoRedoTest {
     @Test
     void undoRightAfterTypingTakesTheTypingBack() throws Exception {
         Board original = Board.builder("Typed", 3, 3).pit(0, 0).build();
-        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("typed.board.xml");
-        try (OutputStream out = fo.getOutputStream()) {
-            out.write(BoardXml.toXml(original).getBytes(StandardCharsets.UTF_8));
-        }
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fo);
+        BoardDataObject dob = MemoryBoards.open("typed.board.xml", original);
         Board painted = original.toBuilder().pit(1, 1).build();
         BoardSourceElement[] element = new BoardSourceElement[1];
         SwingUtilities.invokeAndWait(() -> {
