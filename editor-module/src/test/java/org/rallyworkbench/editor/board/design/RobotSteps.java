@@ -12,13 +12,13 @@ import javax.swing.SwingUtilities;
  * stand still on screen before pointing at it, and focus it (checking that it took the focus) before
  * typing keys meant for it.
  */
-final class RobotSteps {
+public final class RobotSteps {
 
     private RobotSteps() {
     }
 
     /** Where {@code c} is on screen once three readings 200 ms apart agree. */
-    static Point settledLocation(Component c) throws Exception {
+    public static Point settledLocation(Component c) throws Exception {
         Point last = null;
         int same = 0;
         for (int i = 0; i < 50 && same < 2; i++) {

@@ -78,20 +78,9 @@ public final class GuiSteps {
         click(c, middle, done);
     }
 
-    /** Where {@code c} is on screen once three readings 200 ms apart agree. */
+    /** Where {@code c} is on screen once it stands still (the board drivers' rule). */
     private static Point settled(Component c) throws Exception {
-        Point last = null;
-        int same = 0;
-        for (int i = 0; i < 50 && same < 2; i++) {
-            Point now = onEdt(() -> c.isShowing() ? c.getLocationOnScreen() : null);
-            same = now != null && now.equals(last) ? same + 1 : 0;
-            last = now;
-            Thread.sleep(200);
-        }
-        if (last == null) {
-            throw new AssertionError(c.getClass().getSimpleName() + " is not on screen");
-        }
-        return last;
+        return org.rallyworkbench.editor.board.design.RobotSteps.settledLocation(c);
     }
 
     /**
