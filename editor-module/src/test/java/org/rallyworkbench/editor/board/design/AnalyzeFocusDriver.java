@@ -88,7 +88,7 @@ public final class AnalyzeFocusDriver {
 
         AbstractButton close = find(onEventThread(this::panel).orElseThrow(), AbstractButton.class,
                 b -> "Close".equals(b.getText()));
-        clickUntil(robot, close, () -> panel().isEmpty());
+        RobotSteps.clickUntil(robot, close, () -> panel().isEmpty());
         waitUntil("the analysis panel goes", () -> panel().isEmpty());
         boolean afterClose = keyReachesBoard("analysis panel closed", KeyEvent.VK_G, PaletteItem.GEAR_CW);
         return afterCancel && afterPanel && afterClose && panelOk;
@@ -192,26 +192,9 @@ public final class AnalyzeFocusDriver {
 
     /** Clicks Analyze Board… and returns its dialog. */
     private JDialog open(AbstractButton analyze) throws Exception {
-        clickUntil(robot, analyze, () -> dialog() != null);
+        RobotSteps.clickUntil(robot, analyze, () -> dialog() != null);
         waitUntil("the Analyze Board dialog opens", () -> dialog() != null);
         return onEventThread(AnalyzeFocusDriver::dialog);
-    }
-
-    /**
-     * Clicks the middle of {@code c} once it stands still on screen, and again (at most five times) while
-     * {@code done} stays false for two seconds: under load a click can be lost.
-     */
-    static void clickUntil(Robot robot, Component c, Supplier<Boolean> done) throws Exception {
-        for (int click = 1; click <= 5 && !onEventThread(done); click++) {
-            Point p = RobotSteps.settledLocation(c);
-            robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
-            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-            robot.waitForIdle();
-            for (int i = 0; i < 20 && !onEventThread(done); i++) {
-                Thread.sleep(100);
-            }
-        }
     }
 
     /**

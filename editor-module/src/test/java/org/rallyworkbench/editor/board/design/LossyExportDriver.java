@@ -117,7 +117,7 @@ public final class LossyExportDriver {
     }
 
     private void click(Component c, Supplier<Boolean> done) throws Exception {
-        AnalyzeFocusDriver.clickUntil(robot, c, done);
+        RobotSteps.clickUntil(robot, c, done);
     }
 
     /** The Export popup showing, or null (event thread only). */

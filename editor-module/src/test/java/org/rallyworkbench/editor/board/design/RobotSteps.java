@@ -53,6 +53,37 @@ public final class RobotSteps {
         throw new AssertionError(c.getClass().getSimpleName() + " never took the keyboard focus");
     }
 
+    /**
+     * Clicks the middle of {@code c} once it stands still on screen, and again (at most five times) while
+     * {@code done} stays false for two seconds: under load a click can be lost.
+     */
+    public static void clickUntil(Robot robot, Component c, java.util.function.Supplier<Boolean> done) throws Exception {
+        for (int click = 1; click <= 5 && !onEventThread(done); click++) {
+            Point p = settledLocation(c);
+            robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
+            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+            robot.waitForIdle();
+            for (int i = 0; i < 20 && !onEventThread(done); i++) {
+                Thread.sleep(100);
+            }
+        }
+    }
+
+    /**
+     * {@link #clickUntil} on a button; when every click was lost (the X server without a window manager can
+     * misplace a dialog), presses it on the event thread and says so, so that a test checks what the button
+     * does, not how clicks are delivered.
+     */
+    public static void pressUntil(Robot robot, javax.swing.AbstractButton b, java.util.function.Supplier<Boolean> done)
+            throws Exception {
+        clickUntil(robot, b, done);
+        if (!onEventThread(done)) {
+            System.out.println("the display lost the clicks on " + b.getName() + ": pressed on the event thread");
+            SwingUtilities.invokeAndWait(b::doClick);
+        }
+    }
+
     private static <T> T onEventThread(java.util.function.Supplier<T> read) throws Exception {
         AtomicReference<T> value = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> value.set(read.get()));

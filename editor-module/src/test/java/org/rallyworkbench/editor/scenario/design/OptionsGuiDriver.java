@@ -274,24 +274,17 @@ public final class OptionsGuiDriver {
         click(p);
     }
 
-    /**
-     * Clicks {@code b} until {@code done} holds (the X server without a window manager loses a synthetic click now
-     * and then, once in a fresh CI run); after three lost clicks it presses the button on the event thread and says
-     * so, so the test checks what the button does, not how clicks are delivered.
-     */
+    /** Presses {@code b} until {@code done} holds (the shared GUI-test steps' retry and fallback). */
     private static void pressUntil(AbstractButton b, String what, Callable<Boolean> done) throws Exception {
         System.out.println("waiting for " + what);
-        for (int click = 1; click <= 3; click++) {
-            clickOn(b);
-            for (int i = 0; i < 15; i++) {
-                if (onEdt(done)) {
-                    return;
-                }
-                Thread.sleep(200);
+        settle(b);
+        org.rallyworkbench.editor.board.design.RobotSteps.pressUntil(robot, b, () -> {
+            try {
+                return done.call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
             }
-        }
-        System.out.println("three clicks lost: pressing " + b.getName() + " on the event thread");
-        SwingUtilities.invokeAndWait(b::doClick);
+        });
         waitFor(what, () -> onEdt(done) ? Boolean.TRUE : null);
     }
 
