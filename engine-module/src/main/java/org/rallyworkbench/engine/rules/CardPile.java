@@ -22,6 +22,10 @@ final class CardPile {
 
     CardPile(List<Card> initial) {
         this.cards = new Card[Math.max(Deck.SIZE, initial.size())];
+        if (initial == Deck.standardCards()) {
+            refillStandardExcept(List.of());        // a new game's full deck: one copy
+            return;
+        }
         for (Card c : initial) {
             add(c);
         }

@@ -37,10 +37,8 @@ final class TurnStart {
      * robot itself was placed; any other archive counts the robot's own facing as its facing at the last touch.
      */
     static Robot archiveFacingAtStart(Board board, Robot r) {
-        return board.startAt(r.archive())
-                .filter(s -> s.facing() != r.archiveFacing())
-                .map(s -> r.withArchive(r.archive(), s.facing()))
-                .orElse(r);
+        org.rallyworkbench.engine.model.Start s = board.startAt(r.archive()).orElse(null);
+        return s == null || s.facing() == r.archiveFacing() ? r : r.withArchive(r.archive(), s.facing());
     }
 
     static void run(Table t) {
