@@ -39,11 +39,14 @@ final class Table {
     /** Scratch space: the robot on each pusher's tile when the pushers begin ({@link PushersAndCrushers}). */
     final Bot[] scratchPusherOccupant;
     /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
-    private final SeededRandom[] randoms = new SeededRandom[Seeds.Purpose.values().length];
+    private final SeededRandom[] randoms = new SeededRandom[PURPOSES];
+    private static final int PURPOSES = Seeds.Purpose.values().length;
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
-    /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
-    Card[] scratchHand = new Card[Dealing.FULL_HAND];
+    /** Scratch space for shuffling a hand's places into a random program ({@link Programming}). */
+    Object[] scratchHand = new Object[Dealing.FULL_HAND + 1];
+    /** The hands were dealt on this table ({@link Dealing}), not read from a state: each card once, none locked. */
+    boolean handsDealt;
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
     /** Some robot holds an option: the option hooks of the phases are asked only then (R-OPT-…). */
@@ -78,7 +81,14 @@ final class Table {
             randoms[i] = new SeededRandom(0);
         }
         this.byStart = bots.clone();
-        java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
+        for (int i = 1; i < byStart.length; i++) {      // insertion sort by start number: stable, as List.sort
+            Bot b = byStart[i];
+            int j = i - 1;
+            for (; j >= 0 && byStart[j].start > b.start; j--) {
+                byStart[j + 1] = byStart[j];
+            }
+            byStart[j + 1] = b;
+        }
         this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());
         this.winners = new ArrayList<>(state.winners());
