@@ -19,6 +19,8 @@ final class CardPile {
     private int head;
     private int tail;
     private final int[] standardCount = new int[Deck.SIZE];
+    /** {@link #dealInto} took cards without counting them: {@link #standardCount} is recounted when next needed. */
+    private boolean stale;
 
     CardPile(List<Card> initial) {
         this.cards = new Card[Math.max(Deck.SIZE, initial.size())];
@@ -37,6 +39,7 @@ final class CardPile {
 
     /** Puts {@code c} at the bottom. */
     void add(Card c) {
+        recount();
         if (tail == cards.length) {
             makeRoom();
         }
@@ -49,6 +52,7 @@ final class CardPile {
         if (head == tail) {
             throw new IllegalStateException("the deck is empty");
         }
+        recount();
         Card c = cards[head];
         cards[head++] = null;
         count(c, -1);
@@ -56,10 +60,34 @@ final class CardPile {
     }
 
     /**
+     * Moves the top {@code n} cards (fewer when the pile runs out) to the end of {@code hand}, top first, as
+     * {@code n} {@link #draw}s would; the counts are brought up to date once, when next asked, not per card.
+     */
+    void dealInto(List<Card> hand, int n) {
+        for (int end = Math.min(tail, head + n); head < end; head++) {
+            hand.add(cards[head]);
+            cards[head] = null;
+            stale = true;
+        }
+    }
+
+    /** Counts the cards left after {@link #dealInto}: a handful, not every card dealt. */
+    private void recount() {
+        if (stale) {
+            stale = false;
+            Arrays.fill(standardCount, 0);
+            for (int k = head; k < tail; k++) {
+                count(cards[k], 1);
+            }
+        }
+    }
+
+    /**
      * Puts {@code c} at the bottom if it is a standard card that the pile does not hold yet; one lookup of the
      * card's place instead of three (is it standard, is it here, count it).
      */
     void addIfStandardAndAbsent(Card c) {
+        recount();
         int i = Deck.standardIndex(c);
         if (i >= 0 && standardCount[i] == 0) {
             if (tail == cards.length) {
@@ -76,6 +104,7 @@ final class CardPile {
      */
     void refillStandardExcept(List<Card> except) {
         int n;
+        stale = false;
         Arrays.fill(standardCount, 1);
         if (except.isEmpty()) {
             System.arraycopy(STANDARD, 0, cards, 0, Deck.SIZE);
@@ -102,6 +131,7 @@ final class CardPile {
     }
 
     boolean contains(Card c) {
+        recount();
         int i = Deck.standardIndex(c);
         if (i >= 0) {
             return standardCount[i] > 0;
@@ -118,6 +148,7 @@ final class CardPile {
         Arrays.fill(cards, head, tail, null);
         head = 0;
         tail = 0;
+        stale = false;
         Arrays.fill(standardCount, 0);
     }
 

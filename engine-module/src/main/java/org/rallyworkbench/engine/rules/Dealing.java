@@ -44,10 +44,7 @@ final class Dealing {
         t.deck.shuffle(t.random(Seeds.Purpose.SHUFFLE));
         t.handsDealt = true;
         for (Bot b : t.byStart) {
-            int count = handSize(b);
-            for (int i = 0; i < count && !t.deck.isEmpty(); i++) {
-                b.hand.add(t.deck.draw());
-            }
+            t.deck.dealInto(b.hand, handSize(b));
             b.dealt = b.hand.size();
             if (b.flywheel != null && b.inPlay()) {
                 PassiveOptions.flywheelJoins(t, b);
