@@ -2,9 +2,11 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
@@ -28,6 +30,8 @@ final class Table {
     /** The same robots in start-number order (dealing order, R-DEAL-2). */
     final Bot[] byStart;
     private final Bot[] grid;
+    /** Whether a robot stands on a tile (row-major index): what a beam asks ({@link BeamPath#reach}). */
+    final IntPredicate occupied;
     final CardPile deck;
     final List<OptionCard> optionDeck;
     final List<String> winners;
@@ -66,7 +70,9 @@ final class Table {
         this.width = board.width();
         this.height = board.height();
         this.bots = new Bot[state.robots().size()];
-        this.grid = new Bot[width * height];
+        Bot[] cells = new Bot[width * height];
+        this.grid = cells;
+        this.occupied = tile -> cells[tile] != null;
         for (int i = 0; i < bots.length; i++) {
             Bot b = new Bot(state.robots().get(i), i);
             bots[i] = b;
