@@ -15,6 +15,10 @@ final class CardPile {
 
     private static final Card[] STANDARD = Deck.standardCards().toArray(new Card[0]);
 
+    static {
+        assert STANDARD.length <= 128 : "refillStandardExcept marks the places in two 64-bit masks";
+    }
+
     private Card[] cards;
     private int head;
     private int tail;
@@ -100,25 +104,28 @@ final class CardPile {
 
     /**
      * Empties the pile and puts the standard deck in it, in priority order, less the cards equal to one of
-     * {@code except}: one copy of the standard array and all counts set at once, instead of card by card.
+     * {@code except}: one copy of the standard array, the left-out places marked in two 64-bit masks; the counts
+     * are recounted when next asked (after dealing, of the few cards left), not set here.
      */
     void refillStandardExcept(List<Card> except) {
         int n;
-        stale = false;
-        Arrays.fill(standardCount, 1);
         if (except.isEmpty()) {
             System.arraycopy(STANDARD, 0, cards, 0, Deck.SIZE);
             n = Deck.SIZE;
         } else {
-            for (Card c : except) {
-                int i = Deck.standardIndex(c);
-                if (i >= 0) {
-                    standardCount[i] = 0;
+            long low = 0;
+            long high = 0;
+            for (int k = 0, size = except.size(); k < size; k++) {
+                int i = Deck.standardIndex(except.get(k));
+                if (i >= 64) {
+                    high |= 1L << (i - 64);
+                } else if (i >= 0) {
+                    low |= 1L << i;
                 }
             }
             n = 0;
             for (int i = 0; i < Deck.SIZE; i++) {
-                if (standardCount[i] != 0) {
+                if (((i < 64 ? low >>> i : high >>> (i - 64)) & 1) == 0) {
                     cards[n++] = STANDARD[i];
                 }
             }
@@ -128,6 +135,7 @@ final class CardPile {
         }
         head = 0;
         tail = n;
+        stale = true;
     }
 
     boolean contains(Card c) {
