@@ -23,13 +23,10 @@ final class RobotMovement {
     private final Bot[] order;
     /** [i]: the sort key of {@code order[i]}, {@link #key}. */
     private final long[] keys;
-    /** Scratch space of {@link #rank}. */
-    private final Bot[] ranked;
 
     RobotMovement(int robots) {
         this.order = new Bot[robots];
         this.keys = new long[robots];
-        this.ranked = new Bot[Math.min(robots, RANKED)];
     }
 
     void run(Table t, int register) {
@@ -72,16 +69,8 @@ final class RobotMovement {
         return ((long) card.priority() << 32) - b.start;
     }
 
-    /**
-     * Sorts the first {@code n} robots by descending {@link #key} (R-MOVE-1), on the precomputed keys; no allocation.
-     * A few robots are placed by rank (how many keys are larger), which takes no data-dependent branch: an insertion
-     * sort of random priorities mispredicts about every other comparison. More robots: insertion sort.
-     */
+    /** Insertion sort by descending {@link #key} (R-MOVE-1), on the precomputed keys; no allocation. */
     private void sortByPriority(int n) {
-        if (n <= RANKED) {
-            rank(n);
-            return;
-        }
         for (int i = 1; i < n; i++) {
             Bot b = order[i];
             long k = keys[i];
@@ -94,24 +83,6 @@ final class RobotMovement {
             order[j + 1] = b;
             keys[j + 1] = k;
         }
-    }
-
-    /** Up to this many robots, {@link #sortByPriority} ranks them. */
-    private static final int RANKED = 12;
-
-    /** Places each of the first {@code n} robots at its rank: the number of larger keys, and of equal keys before it. */
-    private void rank(int n) {
-        Bot[] bots = ranked;
-        for (int i = 0; i < n; i++) {
-            long k = keys[i];
-            int r = 0;
-            for (int j = 0; j < n; j++) {
-                long o = keys[j];
-                r += o > k || o == k && j < i ? 1 : 0;
-            }
-            bots[r] = order[i];
-        }
-        System.arraycopy(bots, 0, order, 0, n);
     }
 
     static void execute(Table t, Bot b, Card card) {
