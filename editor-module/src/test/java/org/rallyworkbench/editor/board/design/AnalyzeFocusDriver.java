@@ -44,20 +44,11 @@ public final class AnalyzeFocusDriver {
     private String screenshot;
 
     public static void main(String[] args) throws Exception {
-        BoardDataObject dob = DesignWindow.open(args[0]);
-        BoardDesignElement element = DesignWindow.show(dob, "Analyze focus test", 1000, 700, true);
-        Robot robot = new Robot();
-        robot.setAutoDelay(30);
-        robot.waitForIdle();
-        boolean ok = false;
-        try {
+        DesignWindow.drive(args[0], "Analyze focus test", 1000, 700, true, 30, (robot, dob, element) -> {
             AnalyzeFocusDriver driver = new AnalyzeFocusDriver(robot, element);
             driver.screenshot = args.length > 1 ? args[1] : null;
-            ok = driver.run();
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+            return driver.run();
+        });
     }
 
     private boolean run() throws Exception {

@@ -44,19 +44,9 @@ public final class LossyExportDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        BoardDataObject dob = DesignWindow.open(args[0]);
-        BoardDesignElement element = DesignWindow.show(dob, "Lossy export test", 1000, 700, true);
-        Robot robot = new Robot();
-        robot.setAutoDelay(30);
-        robot.waitForIdle();
-        boolean ok = false;
-        try {
-            ok = new LossyExportDriver(robot, element, ExportFormat.valueOf(args[1]))
-                    .run(new File(args[2]), new File(args[3]), Path.of(args[4]));
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+        DesignWindow.drive(args[0], "Lossy export test", 1000, 700, true, 30, (robot, dob, element) ->
+                new LossyExportDriver(robot, element, ExportFormat.valueOf(args[1]))
+                        .run(new File(args[2]), new File(args[3]), Path.of(args[4])));
     }
 
     private boolean run(File cancelled, File accepted, Path listOut) throws Exception {
