@@ -2,14 +2,7 @@ package org.rallyworkbench.engine.model;
 
 /** What a robot on a double repair site takes at end of turn (R-END-2): a repair, or an option card. */
 public enum DoubleRepairChoice implements XmlNamed {
-    REPAIR("repair"), OPTION("option");
-
-    private final String xmlName;
-
-    DoubleRepairChoice(String xmlName) { this.xmlName = xmlName; }
-
-    @Override
-    public String xmlName() { return xmlName; }
+    REPAIR, OPTION;
 
     public static DoubleRepairChoice parse(String text) {
         return XmlNamed.parse(DoubleRepairChoice.class, text, "double-repair choice");

@@ -2,12 +2,21 @@ package org.rallyworkbench.engine.model;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
-/** An enum whose constants are written in the files by a name of their own, {@link #xmlName()}, and read back by it. */
+/**
+ * An enum whose constants are written in the files by their name in lower case, words joined by hyphens
+ * ({@code CLASSIC_2005} is {@code classic-2005}), and read back by it.
+ */
 public interface XmlNamed {
 
+    /** The constant's name in Java, as every enum has it. */
+    String name();
+
     /** The name this constant has in board, scenario and game files. */
-    String xmlName();
+    default String xmlName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
 
     /**
      * The constant of {@code type} named {@code text} in a file; else an {@link IllegalArgumentException} saying

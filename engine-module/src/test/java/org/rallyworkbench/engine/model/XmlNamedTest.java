@@ -13,6 +13,8 @@ class XmlNamedTest {
         for (CardType t : CardType.values()) {
             assertEquals(t, CardType.parse(t.xmlName()));
         }
+        assertEquals("uturn", CardType.UTURN.xmlName());
+        assertEquals("classic-2005", RuleSetId.CLASSIC_2005.xmlName());
         assertEquals(RuleSetId.CLASSIC_2005, RuleSetId.parse("classic-2005"));
         assertEquals(DoubleRepairChoice.OPTION, DoubleRepairChoice.parse("option"));
     }
