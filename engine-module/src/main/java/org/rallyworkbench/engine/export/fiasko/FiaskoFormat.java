@@ -2,20 +2,30 @@ package org.rallyworkbench.engine.export.fiasko;
 
 import java.util.regex.Pattern;
 import org.rallyworkbench.engine.export.clients.ClientExport;
-import org.rallyworkbench.engine.export.clients.AbstractClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.export.clients.ClientFiles;
 import org.rallyworkbench.engine.xml.FormatException;
 
 /** The Fiasko text board (CLIENTS.md section 1). */
-public final class FiaskoFormat extends AbstractClientFormat {
+public final class FiaskoFormat implements ClientFormat {
 
     private static final Pattern LOOKS_LIKE = Pattern.compile("\\A\\s*\\d+ \\d+\\r?\\n\\d+;\\d+[ \\r\\n]");
 
-    public FiaskoFormat() {
-        super("fiasko-txt", ".txt",
-                "Fiasko (inf112-v20/Fiasko): its text boards, BoardLoaderUtil");
+    @Override
+    public String id() {
+        return "fiasko-txt";
+    }
+
+    @Override
+    public String clients() {
+        return "Fiasko (inf112-v20/Fiasko): its text boards, BoardLoaderUtil";
+    }
+
+    @Override
+    public String extension() {
+        return ".txt";
     }
 
     @Override

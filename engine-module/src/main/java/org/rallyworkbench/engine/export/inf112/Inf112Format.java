@@ -2,17 +2,27 @@ package org.rallyworkbench.engine.export.inf112;
 
 import org.rallyworkbench.engine.export.clients.ClientExport;
 import org.rallyworkbench.engine.export.clients.ClientFiles;
-import org.rallyworkbench.engine.export.clients.AbstractClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.FormatException;
 
 /** The INF112 Tiled convention as Unsinkable-II reads it (CLIENTS.md section 2). */
-public final class Inf112Format extends AbstractClientFormat {
+public final class Inf112Format implements ClientFormat {
 
-    public Inf112Format() {
-        super("inf112-tmx", ".tmx",
-                "INF112 libGDX clients on the shared tiles.tsx (read as Unsinkable-II reads it, 14 named layers)");
+    @Override
+    public String id() {
+        return "inf112-tmx";
+    }
+
+    @Override
+    public String clients() {
+        return "INF112 libGDX clients on the shared tiles.tsx (read as Unsinkable-II reads it, 14 named layers)";
+    }
+
+    @Override
+    public String extension() {
+        return ".tmx";
     }
 
     @Override

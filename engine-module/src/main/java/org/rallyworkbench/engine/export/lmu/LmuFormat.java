@@ -2,17 +2,27 @@ package org.rallyworkbench.engine.export.lmu;
 
 import org.rallyworkbench.engine.export.clients.ClientExport;
 import org.rallyworkbench.engine.export.clients.ClientFiles;
-import org.rallyworkbench.engine.export.clients.AbstractClientFormat;
+import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.FormatException;
 
 /** The LMU protocol map, as Hajuj/RoboRally reads it (CLIENTS.md section 4). */
-public final class LmuFormat extends AbstractClientFormat {
+public final class LmuFormat implements ClientFormat {
 
-    public LmuFormat() {
-        super("lmu-json", ".json",
-                "LMU Softwarepraktikum protocol clients (e.g. Hajuj/RoboRally): the GameStarted gameMap JSON");
+    @Override
+    public String id() {
+        return "lmu-json";
+    }
+
+    @Override
+    public String clients() {
+        return "LMU Softwarepraktikum protocol clients (e.g. Hajuj/RoboRally): the GameStarted gameMap JSON";
+    }
+
+    @Override
+    public String extension() {
+        return ".json";
     }
 
     @Override
