@@ -1,5 +1,7 @@
 package org.rallyworkbench.editor.board.design;
 
+import static org.rallyworkbench.editor.scenario.run.GuiSteps.findOrNull;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.KeyboardFocusManager;
@@ -233,21 +235,6 @@ public final class AnalyzeFocusDriver {
             throw new AssertionError("no " + type.getSimpleName() + " as wanted in " + root.getClass().getSimpleName());
         }
         return found;
-    }
-
-    static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
-        for (Component child : root.getComponents()) {
-            if (type.isInstance(child) && test.test(type.cast(child))) {
-                return type.cast(child);
-            }
-            if (child instanceof Container inner) {
-                T found = findOrNull(inner, type, test);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     static <T> T onEventThread(Supplier<T> read) throws Exception {

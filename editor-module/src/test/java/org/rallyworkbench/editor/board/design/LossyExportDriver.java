@@ -2,7 +2,7 @@ package org.rallyworkbench.editor.board.design;
 
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.dialog;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.find;
-import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.findOrNull;
+import static org.rallyworkbench.editor.scenario.run.GuiSteps.findOrNull;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.onEventThread;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.waitUntil;
 
