@@ -129,8 +129,10 @@ public final class BoardDataObject extends MultiDataObject {
                 .offer(model(), Autosaves.sourceOf(getPrimaryFile()), getPrimaryFile().getNameExt()));
     }
 
+    /** Saves what the board holds, with any text typed in its Source view a moment ago. */
     public synchronized void save() throws IOException {
-        String text = model().textToSave();
+        model().readTypedText();
+        String text = model.textToSave();
         File file = FileUtil.toFile(getPrimaryFile());
         if (file != null) {
             AtomicFileWriter.write(file.toPath(), text);
@@ -158,7 +160,8 @@ public final class BoardDataObject extends MultiDataObject {
         if (!target.getName().equals(fileName) && target.exists() && !confirmReplace(target)) {
             return;
         }
-        AtomicFileWriter.write(target.toPath(), model().textToSave());
+        model().readTypedText();
+        AtomicFileWriter.write(target.toPath(), model.textToSave());
         folder.refresh();
         SaveNotice.saved(target.toPath());
         FileObject created = FileUtil.toFileObject(FileUtil.normalizeFile(target));
