@@ -171,6 +171,7 @@ public final class BoardSourceElement extends BoardViewElement implements BoardM
     private UndoableEdit replace(String newText, boolean keep) {
         DocumentEdit.Change change = DocumentEdit.change(text.getText(), newText);
         AbstractDocument doc = (AbstractDocument) text.getDocument();
+        int caret = text.getCaretPosition();
         try {
             if (keep) {
                 return UndoableReplace.captured(doc, change.start(), change.length(), change.text());
@@ -179,6 +180,8 @@ public final class BoardSourceElement extends BoardViewElement implements BoardM
             return null;
         } catch (BadLocationException e) {
             throw new IllegalStateException("the change was measured on this very text", e);
+        } finally {
+            text.setCaretPosition(Math.min(caret, doc.getLength()));
         }
     }
 

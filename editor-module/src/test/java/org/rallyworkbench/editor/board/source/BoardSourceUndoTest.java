@@ -5,15 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.event.ActionEvent;
 import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
-import javax.swing.text.DefaultEditorKit;
 import org.junit.jupiter.api.Test;
 import org.openide.awt.UndoRedo;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.MemoryBoards;
+import org.rallyworkbench.editor.text.Keys;
 import org.rallyworkbench.engine.model.Board;
 
 /**
@@ -35,6 +34,7 @@ class BoardSourceUndoTest {
             assertSame(dob.model().undoRedo(), undo, "the Source view offers the board's own history");
             type(element, shown.indexOf("Typed\"") + 5, "abc");
             assertTrue(undo.canUndo());
+            assertEquals("Undo Typing", undo.getUndoPresentationName(), "as Edit > Undo names it");
             undo.undo();
             assertFalse(undo.canUndo(), "the three characters were one step");
             return null;
@@ -145,13 +145,10 @@ class BoardSourceUndoTest {
         });
     }
 
-    /** As the keyboard does: each key typed at the caret goes through the editor kit's key-typed action. */
+    /** Types {@code chars} at {@code caret}, as the keyboard does. */
     static void type(BoardSourceElement element, int caret, String chars) {
         element.textPane().setCaretPosition(caret);
-        DefaultEditorKit.DefaultKeyTypedAction key = new DefaultEditorKit.DefaultKeyTypedAction();
-        for (char c : chars.toCharArray()) {
-            key.actionPerformed(new ActionEvent(element.textPane(), ActionEvent.ACTION_PERFORMED, String.valueOf(c)));
-        }
+        Keys.type(element.textPane(), chars);
     }
 
     static <T> T onEdt(Supplier<T> read) throws Exception {
