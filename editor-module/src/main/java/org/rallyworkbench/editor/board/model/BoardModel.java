@@ -160,10 +160,20 @@ public final class BoardModel {
     private void record(String name, UndoableEdit edit) {
         UndoableEdit step = edit;
         if (source != null) {
-            CompoundEdit both = new CompoundEdit() {
+            CompoundEdit both = new CompoundEdit() {      // named by the step, not by its text part
                 @Override
                 public String getPresentationName() {
                     return name;
+                }
+
+                @Override
+                public String getUndoPresentationName() {
+                    return edit.getUndoPresentationName();
+                }
+
+                @Override
+                public String getRedoPresentationName() {
+                    return edit.getRedoPresentationName();
                 }
             };
             both.addEdit(edit);

@@ -94,6 +94,7 @@ class BoardSourceUndoTest {
         });
         String afterPaint = onEdt(element::text);
         assertEquals(painted, dob.model().board());
+        assertEquals("Undo Paint Pit", dob.model().undoRedo().getUndoPresentationName(), "named by the paint");
         assertFalse(afterPaint.equals(commented), "the paint shows in the text");
         onEdt(() -> {
             type(element, afterPaint.indexOf("Typed\"") + 5, "X");
@@ -103,7 +104,9 @@ class BoardSourceUndoTest {
         undo(dob);
         assertEquals(afterPaint, onEdt(element::text), "first the last typing");
         assertEquals(painted, dob.model().board());
+        assertEquals("Undo Paint Pit", dob.model().undoRedo().getUndoPresentationName());
         undo(dob);
+        assertEquals("Redo Paint Pit", dob.model().undoRedo().getRedoPresentationName());
         assertEquals(commented, onEdt(element::text), "then the paint, and the text is as it was typed");
         assertEquals(original, dob.model().board());
         undo(dob);
