@@ -62,6 +62,22 @@ class BoardSourceSaveTest {
         close(element);
     }
 
+    /** Save All saves from a background thread: the typed text is read on the event thread first. */
+    @Test
+    void saveAllFromAnotherThreadWritesWhatWasTyped() throws Exception {
+        Path file = Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original));
+        BoardDataObject dob = boardIn(file);
+        BoardSourceElement element = opened(dob);
+        String shown = onEdt(element::text);
+        onEdt(() -> {
+            type(element, shown.indexOf("Typed\"") + 5, "xyz");
+            return null;
+        });
+        dob.save();                                   // this test's thread, not the event thread
+        assertTrue(Files.readString(file).contains("name=\"Typedxyz\""), Files.readString(file));
+        close(element);
+    }
+
     @Test
     void typingIsAutosaved() throws Exception {
         Path file = Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original));
