@@ -139,7 +139,6 @@ public final class BoardModel {
     public void followSource(Board parsed) {
         unparsedText = null;
         problems = List.of();
-        gestureStart = null;
         board = parsed;
         fire();
     }
