@@ -39,12 +39,7 @@ class BoardSourceSaveTest {
     void saveRightAfterTypingWritesWhatWasTyped() throws Exception {
         Path file = Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original));
         BoardDataObject dob = boardIn(file);
-        BoardSourceElement element = opened(dob);
-        String shown = onEdt(element::text);
-        onEdt(() -> {
-            type(element, shown.indexOf("Typed\"") + 5, "abc");
-            return null;
-        });
+        BoardSourceElement element = typedInName(dob, "abc");
         assertTrue(dob.isModified(), "modified from the first key typed");
         SaveCookie save = dob.getLookup().lookup(SaveCookie.class);
         assertNotNull(save, "and so it can be saved");
@@ -67,12 +62,7 @@ class BoardSourceSaveTest {
     void saveAllFromAnotherThreadWritesWhatWasTyped() throws Exception {
         Path file = Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original));
         BoardDataObject dob = boardIn(file);
-        BoardSourceElement element = opened(dob);
-        String shown = onEdt(element::text);
-        onEdt(() -> {
-            type(element, shown.indexOf("Typed\"") + 5, "xyz");
-            return null;
-        });
+        BoardSourceElement element = typedInName(dob, "xyz");
         dob.save();                                   // this test's thread, not the event thread
         assertTrue(Files.readString(file).contains("name=\"Typedxyz\""), Files.readString(file));
         close(element);
@@ -80,19 +70,13 @@ class BoardSourceSaveTest {
 
     @Test
     void typingIsAutosaved() throws Exception {
-        Path file = Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original));
-        BoardDataObject dob = boardIn(file);
-        BoardSourceElement element = opened(dob);
+        BoardDataObject dob = boardIn(Files.writeString(dir.resolve("typed.board.xml"), BoardXml.toXml(original)));
         AutosaveStore store = new AutosaveStore(dir.resolve("autosave"));
         onEdt(() -> {
             new BoardAutosaver(store, dob.model(), () -> "key", 50).install();
             return null;
         });
-        String shown = onEdt(element::text);
-        onEdt(() -> {
-            type(element, shown.indexOf("Typed\"") + 5, "abc");
-            return null;
-        });
+        BoardSourceElement element = typedInName(dob, "abc");
         long end = System.currentTimeMillis() + 10_000;
         Optional<String> saved = store.read("key");
         while ((saved.isEmpty() || !saved.get().contains("Typedabc")) && System.currentTimeMillis() < end) {
@@ -101,6 +85,17 @@ class BoardSourceSaveTest {
         }
         assertTrue(saved.isPresent() && saved.get().contains("name=\"Typedabc\""), "autosaved: " + saved);
         close(element);
+    }
+
+    /** Opens the Source view of {@code dob} and types {@code chars} at the end of the board's name. */
+    private static BoardSourceElement typedInName(BoardDataObject dob, String chars) throws Exception {
+        BoardSourceElement element = opened(dob);
+        String shown = onEdt(element::text);
+        onEdt(() -> {
+            type(element, shown.indexOf("Typed\"") + 5, chars);
+            return null;
+        });
+        return element;
     }
 
     private static BoardDataObject boardIn(Path file) throws Exception {
