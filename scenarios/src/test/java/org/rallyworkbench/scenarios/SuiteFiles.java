@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,14 +36,22 @@ final class SuiteFiles {
         }
     }
 
-    /** Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}. */
-    static Map<String, List<String>> covers() {
-        Map<String, List<String>> covers = new LinkedHashMap<>();
-        for (Path file : scenarios()) {
-            covers.put(name(file), coversOf(file));
+    /**
+     * Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}: read once a test
+     * run (the coverage tests and the coverage table each ask for it; reading every file is most of their time).
+     */
+    static synchronized Map<String, List<String>> covers() {
+        if (covers == null) {
+            Map<String, List<String>> read = new LinkedHashMap<>();
+            for (Path file : scenarios()) {
+                read.put(name(file), coversOf(file));
+            }
+            covers = Collections.unmodifiableMap(read);
         }
         return covers;
     }
+
+    private static Map<String, List<String>> covers;
 
     static List<String> coversOf(Path file) {
         try {
