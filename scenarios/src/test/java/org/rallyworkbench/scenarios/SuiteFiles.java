@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.rallyworkbench.engine.junit.ScenarioTestEngine;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.xml.FormatException;
 import org.rallyworkbench.engine.xml.ScenarioXml;
@@ -38,14 +39,18 @@ final class SuiteFiles {
 
     /**
      * Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}: read once a test
-     * run (the coverage tests and the coverage table each ask for it; reading every file is most of their time).
+     * run (the coverage tests and the coverage table each ask for it; reading every file is most of their time), on
+     * every core when the suite runs in parallel.
      */
     static synchronized Map<String, List<String>> covers() {
         if (covers == null) {
-            Map<String, List<String>> read = new LinkedHashMap<>();
-            for (Path file : scenarios()) {
-                read.put(name(file), coversOf(file));
+            Stream<Path> files = scenarios().stream();
+            if (Boolean.getBoolean(ScenarioTestEngine.PARALLEL_ENABLED)) {
+                files = files.parallel();
             }
+            Map<String, List<String>> read = new LinkedHashMap<>();
+            files.map(file -> Map.entry(name(file), coversOf(file))).toList()     // in path order
+                    .forEach(entry -> read.put(entry.getKey(), entry.getValue()));
             covers = Collections.unmodifiableMap(read);
         }
         return covers;
