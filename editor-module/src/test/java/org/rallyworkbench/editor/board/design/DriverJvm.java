@@ -1,10 +1,14 @@
 package org.rallyworkbench.editor.board.design;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A GUI driver's own JVM on an X display, as the GUI tests start it: this test class path, the display in
@@ -32,6 +36,24 @@ public final class DriverJvm {
                 .directory(new File(System.getProperty("user.dir")));
         pb.environment().put("DISPLAY", display.name());
         return pb.start();
+    }
+
+    /** How a driver's run ended, and what it printed. */
+    public record Run(boolean succeeded, String log) { }
+
+    /**
+     * Runs {@code driver}'s main with {@code args} in its own JVM on a display ({@link Display#find}: DISPLAY, else
+     * a private Xvfb, closed after), waiting up to {@code seconds}; its output goes to {@code log}. Without a
+     * display the calling test is skipped, saying why.
+     */
+    public static Run run(Path log, int seconds, List<String> jvmOptions, Class<?> driver, String... args)
+            throws Exception {
+        Optional<Display> display = Display.find();
+        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
+        try (Display d = display.get()) {
+            boolean ok = succeeded(start(d, log, jvmOptions, driver, args), seconds);
+            return new Run(ok, Files.readString(log));
+        }
     }
 
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */
