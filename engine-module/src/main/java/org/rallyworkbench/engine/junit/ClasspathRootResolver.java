@@ -1,14 +1,9 @@
 package org.rallyworkbench.engine.junit;
 
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
-
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.ClasspathRootSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -28,9 +23,6 @@ final class ClasspathRootResolver implements SelectorResolver {
         Path root = Paths.get(selector.getClasspathRoot());
         List<Path> found = ScenarioFiles.under(root).stream()
                 .filter(file -> packageFilter.test(ScenarioFiles.packageOf(root, file))).toList();
-        files.preload(found);
-        Set<DiscoverySelector> selectors = new LinkedHashSet<>();
-        found.forEach(file -> selectors.add(selectFile(file.toFile())));
-        return selectors.isEmpty() ? Resolution.unresolved() : Resolution.selectors(selectors);
+        return files.selectEach(found);
     }
 }

@@ -1,14 +1,9 @@
 package org.rallyworkbench.engine.junit;
 
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.PackageSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -39,9 +34,6 @@ final class PackageResolver implements SelectorResolver {
                 }
             }
         }
-        files.preload(found);
-        Set<DiscoverySelector> selectors = new LinkedHashSet<>();
-        found.forEach(file -> selectors.add(selectFile(file.toFile())));
-        return selectors.isEmpty() ? Resolution.unresolved() : Resolution.selectors(selectors);
+        return files.selectEach(found);
     }
 }

@@ -1,13 +1,17 @@
 package org.rallyworkbench.engine.junit;
 
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -16,6 +20,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 
@@ -80,6 +86,15 @@ final class ScenarioFiles {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** A selector for each file, the files read ahead first ({@link #preload}); unresolved when there are none. */
+    SelectorResolver.Resolution selectEach(List<Path> found) {
+        preload(found);
+        Set<DiscoverySelector> selectors = new LinkedHashSet<>();
+        found.forEach(file -> selectors.add(selectFile(file.toFile())));
+        return selectors.isEmpty() ? SelectorResolver.Resolution.unresolved()
+                : SelectorResolver.Resolution.selectors(selectors);
     }
 
     private static void await(Future<?> read) throws InterruptedException {
