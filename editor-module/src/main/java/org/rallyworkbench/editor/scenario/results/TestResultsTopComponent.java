@@ -91,6 +91,8 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
     private final List<File> watched = new ArrayList<>();
     /** Marks a result out of date when its open document is first edited (the file becomes modified). */
     private final ChangeListener modifiedFiles = e -> SwingUtilities.invokeLater(this::checkModified);
+    /** Marks a result out of date when its document, unsaved already when it ran, is edited again. */
+    private final UnsavedDocumentEdits unsavedEdits = new UnsavedDocumentEdits(this::markOutOfDate);
 
     public TestResultsTopComponent() {
         setName(Bundle.CTL_TestResultsTopComponent());
@@ -162,6 +164,7 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
                 watched.add(f);
             }
         }
+        unsavedEdits.watch(model.entries().stream().map(ResultEntry::file).toList());
     }
 
     @Override
