@@ -26,6 +26,7 @@ import org.rallyworkbench.editor.text.UndoableReplace;
 import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
+import org.rallyworkbench.editor.ui.LineCaret;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ReadResult;
@@ -54,7 +55,8 @@ public final class BoardSourceElement extends BoardViewElement {
 
     public BoardSourceElement(Lookup context) {
         super(context);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(),
+                Lookups.fixed(model, dataObject.getNodeDelegate(), (LineCaret) this::placeCaret));
         undoRedo = new SourceUndoRedo(model.undoRedo(), typing::pending, this::readBack);
         // completion edits the text as typing does: read back into the model (one undo step) after the pause
         text.setEditorKit(new XmlColouringKit(BoardMimeResolver.MIME,
@@ -123,6 +125,12 @@ public final class BoardSourceElement extends BoardViewElement {
             text.setText(newText);
             text.setCaretPosition(caret);
         });
+    }
+
+    /** Go to Line from the Issues window: the caret on the problem's line and column. */
+    private void placeCaret(int line, int column) {
+        text.setCaretPosition(LineCaret.offset(text.getDocument(), line, column));
+        text.requestFocusInWindow();
     }
 
     /** For tests: the text shown. */
