@@ -34,6 +34,25 @@ public final class DriverJvm {
         return pb.start();
     }
 
+    /**
+     * The GUI tests' usual step: runs {@code driver}'s main with {@code args} on an X display (the test is skipped
+     * when there is none), prints its log and fails with {@code failure} and the log unless it succeeded within
+     * {@code seconds}. The log is {@code driver.log} in {@code dir}.
+     */
+    public static void runOrFail(Path dir, Class<?> driver, int seconds, String failure, String... args)
+            throws IOException, InterruptedException {
+        java.util.Optional<Display> display = Display.find();
+        org.junit.jupiter.api.Assumptions.assumeTrue(display.isPresent(),
+                "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
+        Path log = dir.resolve("driver.log");
+        try (Display d = display.get()) {
+            boolean ok = succeeded(start(d, log, List.of(), driver, args), seconds);
+            String output = java.nio.file.Files.readString(log);
+            System.out.print(output);
+            org.junit.jupiter.api.Assertions.assertTrue(ok, failure + ":\n" + output);
+        }
+    }
+
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */
     public static boolean succeeded(Process process, int seconds) throws InterruptedException {
         boolean done = process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS);
