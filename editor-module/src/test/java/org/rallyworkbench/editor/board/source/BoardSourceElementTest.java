@@ -19,30 +19,19 @@ class BoardSourceElementTest {
 
     @Test
     void theTextHasTheXmlKitAndLineNumbers() throws Exception {
-        Board board = Board.builder("Numbered", 3, 3).pit(0, 0).build();
-        BoardDataObject dob = MemoryBoards.open("numbered.board.xml", board);
-        SwingUtilities.invokeAndWait(() -> {
-            BoardSourceElement element = new BoardSourceElement(Lookups.fixed(dob));
-            element.componentOpened();
-            element.componentShowing();
+        inShownSource(element -> {
             assertInstanceOf(XmlColouringKit.class, element.textPane().getEditorKit());
             JScrollPane scroll = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class,
                     element.textPane());
             LineNumbers numbers = assertInstanceOf(LineNumbers.class, scroll.getRowHeader().getView());
             assertEquals(element.text().split("\n", -1).length, numbers.lineCount());
-            element.componentClosed();
         });
     }
 
     /** Issue 18: Go to Line in the Issues window puts the Source view's caret on the problem's line and column. */
     @Test
     void goToLinePutsTheCaretOnTheLineAndColumn() throws Exception {
-        Board board = Board.builder("Numbered", 3, 3).pit(0, 0).build();
-        BoardDataObject dob = MemoryBoards.open("numbered.board.xml", board);
-        SwingUtilities.invokeAndWait(() -> {
-            BoardSourceElement element = new BoardSourceElement(Lookups.fixed(dob));
-            element.componentOpened();
-            element.componentShowing();
+        inShownSource(element -> {
             String[] lines = element.text().split("\n", -1);
             LineCaret caret = element.getLookup().lookup(LineCaret.class);
             caret.placeCaret(2, 3);
@@ -52,7 +41,22 @@ class BoardSourceElementTest {
                     "column 0: the line's start");
             caret.placeCaret(1, 10_000);
             assertEquals(lines[0].length(), element.textPane().getCaretPosition(), "past the end: the line's end");
-            element.componentClosed();
+        });
+    }
+
+    /** Runs {@code check} on the event thread on the shown Source view of a small board, then closes the view. */
+    private static void inShownSource(java.util.function.Consumer<BoardSourceElement> check) throws Exception {
+        Board board = Board.builder("Numbered", 3, 3).pit(0, 0).build();
+        BoardDataObject dob = MemoryBoards.open("numbered.board.xml", board);
+        SwingUtilities.invokeAndWait(() -> {
+            BoardSourceElement element = new BoardSourceElement(Lookups.fixed(dob));
+            element.componentOpened();
+            element.componentShowing();
+            try {
+                check.accept(element);
+            } finally {
+                element.componentClosed();
+            }
         });
     }
 }
