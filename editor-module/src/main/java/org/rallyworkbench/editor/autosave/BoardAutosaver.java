@@ -56,6 +56,7 @@ public final class BoardAutosaver implements BoardModel.Listener {
 
     /** Writes the autosave if the unsaved text changed since the last one (the timer's tick). */
     void autosaveNow() {
+        model.readTypedText();          // text typed in the Source view a moment ago is unsaved too
         if (!model.isModified()) {
             return;
         }

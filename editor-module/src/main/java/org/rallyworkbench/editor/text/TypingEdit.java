@@ -6,6 +6,7 @@ import javax.swing.undo.AbstractUndoableEdit;
 import javax.swing.undo.CannotRedoException;
 import javax.swing.undo.CannotUndoException;
 import javax.swing.undo.UndoableEdit;
+import org.openide.util.NbBundle.Messages;
 
 /**
  * One step of a {@link TypingDocument}'s undo history: a change of its text, which takes in the next change
@@ -13,6 +14,10 @@ import javax.swing.undo.UndoableEdit;
  * removed just before (Backspace) or at (Delete) a run of single removals joins it. A newline, a paste, a
  * change elsewhere or a change of the other kind starts a new step. An undo manager asks {@link #addEdit}.
  */
+@Messages({
+    "LBL_Typing=Typing",
+    "LBL_Deleting=Delete"
+})
 final class TypingEdit extends AbstractUndoableEdit {
 
     private static final long serialVersionUID = 1L;
@@ -78,6 +83,6 @@ final class TypingEdit extends AbstractUndoableEdit {
 
     @Override
     public String getPresentationName() {
-        return parts.get(0).getPresentationName();
+        return kind == Kind.INSERTION ? Bundle.LBL_Typing() : Bundle.LBL_Deleting();   // Edit > Undo Typing
     }
 }

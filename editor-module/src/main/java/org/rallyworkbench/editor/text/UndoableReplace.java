@@ -49,6 +49,20 @@ public final class UndoableReplace {
             removeAndInsert(doc, start, length, text);
             return;
         }
+        UndoableEdit edit = captured(document, start, length, text);
+        if (edit.isSignificant()) {
+            for (UndoableEditListener l : document.getUndoableEditListeners()) {
+                l.undoableEditHappened(new UndoableEditEvent(doc, edit));
+            }
+        }
+    }
+
+    /**
+     * For a plain Swing document: the replacement as one edit, handed back instead of to the document's undo
+     * listeners (for a history that records it as part of a step of its own).
+     */
+    public static UndoableEdit captured(AbstractDocument document, int start, int length, String text)
+            throws BadLocationException {
         UndoableEditListener[] listeners = document.getUndoableEditListeners();
         CompoundEdit compound = new CompoundEdit();
         UndoableEditListener collect = e -> compound.addEdit(e.getEdit());
@@ -57,7 +71,7 @@ public final class UndoableReplace {
         }
         document.addUndoableEditListener(collect);
         try {
-            removeAndInsert(doc, start, length, text);
+            removeAndInsert(document, start, length, text);
         } finally {
             document.removeUndoableEditListener(collect);
             for (UndoableEditListener l : listeners) {
@@ -65,11 +79,7 @@ public final class UndoableReplace {
             }
             compound.end();
         }
-        if (compound.isSignificant()) {
-            for (UndoableEditListener l : listeners) {
-                l.undoableEditHappened(new UndoableEditEvent(doc, compound));
-            }
-        }
+        return compound;
     }
 
     private static void removeAndInsert(Document doc, int start, int length, String text) throws BadLocationException {

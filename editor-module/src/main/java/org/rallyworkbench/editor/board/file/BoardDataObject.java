@@ -19,6 +19,7 @@ import org.openide.loaders.DataObjectExistsException;
 import org.openide.loaders.MultiDataObject;
 import org.openide.loaders.MultiFileLoader;
 import org.openide.loaders.SaveAsCapable;
+import org.openide.util.Mutex;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.CloneableTopComponent;
 import org.openide.windows.TopComponent;
@@ -129,8 +130,26 @@ public final class BoardDataObject extends MultiDataObject {
                 .offer(model(), Autosaves.sourceOf(getPrimaryFile()), getPrimaryFile().getNameExt()));
     }
 
-    public synchronized void save() throws IOException {
-        String text = model().textToSave();
+    /**
+     * Saves what the board holds, with any text typed in its Source view a moment ago (read on the event thread,
+     * before taking this object's lock: Save All calls from another thread).
+     */
+    public void save() throws IOException {
+        readTypedText();
+        write();
+    }
+
+    /** Reads the Source view's typing into the model on the event thread, waiting for it. */
+    private void readTypedText() {
+        BoardModel m = model();
+        Mutex.EVENT.writeAccess((Mutex.Action<Void>) () -> {
+            m.readTypedText();
+            return null;
+        });
+    }
+
+    private synchronized void write() throws IOException {
+        String text = model.textToSave();
         File file = FileUtil.toFile(getPrimaryFile());
         if (file != null) {
             AtomicFileWriter.write(file.toPath(), text);
@@ -158,7 +177,8 @@ public final class BoardDataObject extends MultiDataObject {
         if (!target.getName().equals(fileName) && target.exists() && !confirmReplace(target)) {
             return;
         }
-        AtomicFileWriter.write(target.toPath(), model().textToSave());
+        readTypedText();
+        AtomicFileWriter.write(target.toPath(), model.textToSave());
         folder.refresh();
         SaveNotice.saved(target.toPath());
         FileObject created = FileUtil.toFileObject(FileUtil.normalizeFile(target));

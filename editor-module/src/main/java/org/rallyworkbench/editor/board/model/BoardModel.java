@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.UndoableEditEvent;
 import javax.swing.undo.CompoundEdit;
+import javax.swing.undo.UndoableEdit;
 import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.model.Board;
@@ -19,6 +20,11 @@ import org.rallyworkbench.engine.model.Problem;
  *
  * <p>A gesture (a drag) shows its boards live through {@link #preview} and ends with one
  * {@link #commit}, so the whole gesture is one undoable step.
+ *
+ * <p>The history is the board's one undo history, shared by every view: the Design view's steps, and the runs of
+ * typing in the Source view ({@link SourceText}), whose text the board follows without a step of its own. While a
+ * Source text is attached, each step also changes that text, so undoing a step restores the text exactly as it was
+ * and the typing before it still undoes where it was typed.
  */
 @Messages("UNDO_EditSource=Edit Source")
 public final class BoardModel {
@@ -26,6 +32,18 @@ public final class BoardModel {
     /** Hears about every change of board or modified state. */
     public interface Listener {
         void boardChanged(BoardModel model);
+    }
+
+    /** The board's open Source text, which follows the board's steps and whose typing the board follows. */
+    public interface SourceText {
+        /** Shows {@code text}, the board after a step; returns that change of the text, to undo with the step. */
+        UndoableEdit show(String text);
+
+        /** Whether text was typed that the board does not follow yet (it follows once the user pauses). */
+        boolean typing();
+
+        /** Reads the text typed so far into the board now. */
+        void readBack();
     }
 
     static final String EDIT_SOURCE = Bundle.UNDO_EditSource();
@@ -38,6 +56,7 @@ public final class BoardModel {
     private Board gestureStart;
     private String unparsedText;      // Source text that does not read as a board: kept, so nothing typed is lost
     private List<Problem> problems = List.of();
+    private SourceText source;
 
     public BoardModel(Board board) {
         this.board = Objects.requireNonNull(board);
@@ -53,7 +72,11 @@ public final class BoardModel {
         return undo;
     }
 
+    /** Typed Source text counts at once, before the board follows it, so it can be saved from the first key. */
     public boolean isModified() {
+        if (source != null && source.typing()) {
+            return true;
+        }
         return unparsedText != null ? !unparsedText.equals(savedText) : !board.equals(saved);
     }
 
@@ -78,7 +101,7 @@ public final class BoardModel {
         }
         SourceTextEdit edit = new SourceTextEdit(this, unparsedText, problems, text, List.copyOf(why));
         restoreUnparsed(text, why);
-        undo.undoableEditHappened(new UndoableEditEvent(this, edit));
+        record(EDIT_SOURCE, edit);
     }
 
     /** Sets the unparsed text (null: none) and its problems, for {@link SourceTextEdit}. */
@@ -93,33 +116,71 @@ public final class BoardModel {
         return unparsedText != null ? unparsedText : BoardXml.toXml(board);
     }
 
-    /**
-     * The Source text read as {@code parsed}: one undoable step, and no unparsed text any more (repairing
-     * unparsed text is part of that step, so Undo shows the broken text again).
-     */
-    public void sourceParsed(Board parsed) {
-        if (unparsedText == null) {
-            apply(EDIT_SOURCE, parsed);
-            return;
+    /** {@code text} now shows in the Source view and follows this board's steps (null: none shows any more). */
+    public void attachSource(SourceText text) {
+        source = text;
+    }
+
+    /** The Source view typed: whether the board is modified may have changed. */
+    public void sourceTyped() {
+        fire();
+    }
+
+    /** Reads text typed in the Source view into the board now, before it is saved or autosaved. */
+    public void readTypedText() {
+        if (source != null) {
+            source.readBack();
         }
-        CompoundEdit step = new CompoundEdit() {
-            @Override
-            public String getPresentationName() {
-                return EDIT_SOURCE;
-            }
-        };
-        step.addEdit(new SourceTextEdit(this, unparsedText, problems, null, List.of()));
+    }
+
+    /**
+     * The Source text reads as {@code parsed}: the board follows it. No step: the typing is the history's step.
+     */
+    public void followSource(Board parsed) {
         unparsedText = null;
         problems = List.of();
-        change(EDIT_SOURCE, parsed).ifPresent(step::addEdit);
-        step.end();
+        board = parsed;
         fire();
-        undo.undoableEditHappened(new UndoableEditEvent(this, step));
+    }
+
+    /** The Source text does not read: it is kept as it is (it is what gets saved), with its problems. No step. */
+    public void followUnparsed(String text, List<Problem> why) {
+        unparsedText = Objects.requireNonNull(text);
+        problems = List.copyOf(why);
+        fire();
     }
 
     /** Runs a command: one undoable step named {@code name}. A command that changes nothing leaves no step. */
     public void apply(String name, Board after) {
-        change(name, after).ifPresent(edit -> undo.undoableEditHappened(new UndoableEditEvent(this, edit)));
+        change(name, after).ifPresent(edit -> record(name, edit));
+    }
+
+    /** Puts one step into the history; with the Source text attached, together with the change it makes there. */
+    private void record(String name, UndoableEdit edit) {
+        UndoableEdit step = edit;
+        if (source != null) {
+            CompoundEdit both = new CompoundEdit() {      // named by the step, not by its text part
+                @Override
+                public String getPresentationName() {
+                    return name;
+                }
+
+                @Override
+                public String getUndoPresentationName() {
+                    return edit.getUndoPresentationName();
+                }
+
+                @Override
+                public String getRedoPresentationName() {
+                    return edit.getRedoPresentationName();
+                }
+            };
+            both.addEdit(edit);
+            both.addEdit(source.show(textToSave()));
+            both.end();
+            step = both;
+        }
+        undo.undoableEditHappened(new UndoableEditEvent(this, step));
     }
 
     /** Shows {@code after}; the step from the board before (or from where a gesture began), if anything changed. */
@@ -140,6 +201,11 @@ public final class BoardModel {
             gestureStart = board;
         }
         replace(during);
+    }
+
+    /** Whether a gesture is under way: its boards show live, and become a step only when it ends. */
+    public boolean inGesture() {
+        return gestureStart != null;
     }
 
     /** Ends a gesture: the board now shown becomes one undoable step from where the gesture began. */

@@ -8,6 +8,10 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.KeyStroke;
+import javax.swing.event.UndoableEditEvent;
+import javax.swing.text.AbstractDocument;
+import javax.swing.text.BadLocationException;
+import javax.swing.undo.UndoableEdit;
 import org.netbeans.core.spi.multiview.CloseOperationState;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
@@ -20,6 +24,8 @@ import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.board.file.BoardMimeResolver;
 import org.rallyworkbench.editor.board.file.BoardViewElement;
 import org.rallyworkbench.editor.board.model.BoardLoader;
+import org.rallyworkbench.editor.board.model.BoardModel;
+import org.rallyworkbench.editor.text.DocumentEdit;
 import org.rallyworkbench.editor.text.FollowText;
 import org.rallyworkbench.editor.text.LineNumbers;
 import org.rallyworkbench.editor.text.UndoableReplace;
@@ -34,15 +40,17 @@ import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * The Source tab: the board's XML, in the same editor as a scenario's Source view (the XML colouring kit, line
- * numbers, schema completion). Text is read back when the user pauses typing ({@link FollowText}, as the scenario's
- * Design view follows its text) and when the tab is left: a board that reads becomes one undoable step in the
- * model; text that does not read is kept as it is (and saved as it is) with its problems listed below.
+ * numbers, schema completion). Its undo is the board's one history, which the Design view shares: a run of typing
+ * is one step of it, as in any NetBeans editor, and each Design step also changes this text, so Undo in either view
+ * takes back the last thing done, typed or painted. The board follows the text when the user pauses typing
+ * ({@link FollowText}, as the scenario's Design view follows its text), when the tab is left, before a save and after
+ * Undo; text that does not read is kept as it is (and saved as it is) with its problems listed below.
  */
 @Messages("LBL_Board_SOURCE=Source")
 @MultiViewElement.Registration(displayName = "#LBL_Board_SOURCE", iconBase = BoardDataObject.ICON,
         mimeType = BoardMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = "rally.board.source", position = 2000)
-public final class BoardSourceElement extends BoardViewElement {
+public final class BoardSourceElement extends BoardViewElement implements BoardModel.SourceText {
 
     private static final int IDLE_MS = 700;
 
@@ -51,17 +59,18 @@ public final class BoardSourceElement extends BoardViewElement {
     private final FollowText typing = new FollowText(IDLE_MS, this::readText);
     private final Lookup lookup;
     private Board shownBoard;        // the board the text stands for; null while the text does not read
-    private final SourceUndoRedo undoRedo;
+    private boolean programEdit;     // the text is changed by this view, not typed: no step of its own
+    private boolean typingNoticed;   // the model heard that this run of typing began
 
     public BoardSourceElement(Lookup context) {
         super(context);
         lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(),
                 Lookups.fixed(model, dataObject.getNodeDelegate(), (LineCaret) this::placeCaret));
-        undoRedo = new SourceUndoRedo(model.undoRedo(), typing::pending, this::readBack);
-        // completion edits the text as typing does: read back into the model (one undo step) after the pause
+        // completion edits the text as typing does: one step, which the board follows after the pause
         text.setEditorKit(new XmlColouringKit(BoardMimeResolver.MIME,
                 pane -> XmlCompletion.install(pane, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit)));
-        typing.onEachChange(undoRedo::pendingChanged).follow(text.getDocument());
+        typing.onEachChange(this::typed).follow(text.getDocument());
+        text.getDocument().addUndoableEditListener(this::edited);
         problemList.setVisibleRowCount(4);
         JScrollPane textScroll = new JScrollPane(text);
         LineNumbers.install(textScroll, text);
@@ -72,59 +81,121 @@ public final class BoardSourceElement extends BoardViewElement {
         text.getActionMap().put("save-board", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
-                readBack();
                 save();
             }
         });
     }
 
     /** Reads typed text back into the model now, if there is any (see the class comment). */
-    void readBack() {
+    @Override
+    public void readBack() {
         typing.flush();
     }
 
+    /** The user changed the text: a step of the board's history (merged with the run of typing it goes on). */
+    private void edited(UndoableEditEvent e) {
+        if (!programEdit) {
+            model.undoRedo().undoableEditHappened(new UndoableEditEvent(this,
+                    new SourceEdit(e.getEdit(), this::asProgram, this::readNow, this::readNow)));
+        }
+    }
+
+    /** After Undo or Redo of typing the board follows at once, with whatever was typed before it. */
+    private void readNow() {
+        if (typing.pending()) {
+            typing.flush();
+        } else {
+            readText();
+        }
+    }
+
+    private void typed() {
+        if (!typingNoticed) {
+            typingNoticed = true;
+            model.sourceTyped();        // modified from the first key: the title, Save and autosave follow
+        }
+    }
+
     private void readText() {
-        undoRedo.pendingChanged();
+        typingNoticed = false;
         String source = text.getText();
         ReadResult<Board> result = BoardLoader.load(source, dataObject.getPrimaryFile().getNameExt());
         if (result instanceof ReadResult.Read<Board> loaded) {
             shownBoard = loaded.value();
             problemList.setListData(new Problem[0]);
-            model.sourceParsed(loaded.value());
+            model.followSource(loaded.value());
         } else if (result instanceof ReadResult.Failed<Board> failed) {
             shownBoard = null;
             problemList.setListData(failed.problems().toArray(Problem[]::new));
-            model.setUnparsed(source, failed.problems());
+            model.followUnparsed(source, failed.problems());
         }
     }
 
-    /** The model changed (a Design edit, undo, reload): the text follows unless it already says this. */
+    /** A step of the board: the text shows it too, and that change goes into the step, to be undone with it. */
+    @Override
+    public UndoableEdit show(String newText) {
+        Board before = shownBoard;
+        Board after = model.unparsedText().isPresent() ? null : model.board();
+        UndoableEdit[] change = new UndoableEdit[1];
+        asProgram(() -> change[0] = replace(newText, true));
+        shownBoard = after;
+        return new SourceEdit(change[0], this::asProgram, () -> shownBoard = before, () -> shownBoard = after);
+    }
+
+    @Override
+    public boolean typing() {
+        return typing.pending();
+    }
+
+    /** The model changed (a step, undo, reload): the text follows unless it already says this. */
     @Override
     protected void modelChanged() {
         updateTitle();
-        if (typing.pending()) {
-            return;     // the user is typing: their text wins, it is read back shortly
+        if (typing.pending() || model.inGesture()) {
+            return;     // the user is typing: their text wins; a drag shows in the text when it ends, as a step
         }
         if (model.unparsedText().isPresent()) {
             String unparsed = model.unparsedText().get();
             if (!unparsed.equals(text.getText())) {
-                setText(unparsed);
+                asProgram(() -> replace(unparsed, false));
             }
             problemList.setListData(model.problems().toArray(Problem[]::new));
             shownBoard = null;
         } else if (shownBoard == null || !shownBoard.equals(model.board())) {
             shownBoard = model.board();
-            setText(BoardXml.toXml(shownBoard));
+            String xml = BoardXml.toXml(shownBoard);
+            asProgram(() -> replace(xml, false));
             problemList.setListData(new Problem[0]);
         }
     }
 
-    private void setText(String newText) {
-        typing.withoutFollowing(() -> {
-            int caret = Math.min(text.getCaretPosition(), newText.length());
-            text.setText(newText);
-            text.setCaretPosition(caret);
-        });
+    /** Replaces only the part of the text that differs (the caret stays); returns that change when asked to. */
+    private UndoableEdit replace(String newText, boolean keep) {
+        DocumentEdit.Change change = DocumentEdit.change(text.getText(), newText);
+        AbstractDocument doc = (AbstractDocument) text.getDocument();
+        int caret = text.getCaretPosition();
+        try {
+            if (keep) {
+                return UndoableReplace.captured(doc, change.start(), change.length(), change.text());
+            }
+            doc.replace(change.start(), change.length(), change.text(), null);
+            return null;
+        } catch (BadLocationException e) {
+            throw new IllegalStateException("the change was measured on this very text", e);
+        } finally {
+            text.setCaretPosition(Math.min(caret, doc.getLength()));
+        }
+    }
+
+    /** Changes the text as this view's own edit: neither a step of its own nor typing for the board to follow. */
+    private void asProgram(Runnable edit) {
+        boolean before = programEdit;
+        programEdit = true;
+        try {
+            typing.withoutFollowing(edit);
+        } finally {
+            programEdit = before;
+        }
     }
 
     /** Go to Line from the Issues window: the caret on the problem's line and column. */
@@ -149,6 +220,20 @@ public final class BoardSourceElement extends BoardViewElement {
     }
 
     @Override
+    public void componentOpened() {
+        super.componentOpened();
+        modelChanged();
+        model.attachSource(this);
+    }
+
+    @Override
+    public void componentClosed() {
+        readBack();
+        model.attachSource(null);
+        super.componentClosed();
+    }
+
+    @Override
     public void componentHidden() {
         readBack();
     }
@@ -165,7 +250,7 @@ public final class BoardSourceElement extends BoardViewElement {
 
     @Override
     public UndoRedo getUndoRedo() {
-        return undoRedo;
+        return model.undoRedo();
     }
 
     @Override

@@ -74,7 +74,7 @@ class BoardModelTest {
         model.markSaved();
         assertFalse(model.isModified());
         Board edited = Painting.paint(start, new Position(0, 1), PaletteItem.PIT);
-        model.sourceParsed(edited);
+        model.followSource(edited);
         assertEquals(edited, model.board());
         assertTrue(model.isModified());
         assertTrue(model.unparsedText().isEmpty());
@@ -96,15 +96,15 @@ class BoardModelTest {
         assertEquals(painted, model.board());
     }
 
+    /** The board follows its Source text without steps of its own: the typing is the step (BoardSourceUndoTest). */
     @Test
-    void repairingUnreadableTextIsOneStepThatUndoesBackToIt() {
-        model.setUnparsed("<board", List.of(new Problem("f", 1, 7, "broken")));
-        model.sourceParsed(start);      // the text fixed back to the very same board
+    void followingTheSourceTextMakesNoStep() {
+        model.followUnparsed("<board", List.of(new Problem("f", 1, 7, "broken")));
+        assertEquals(java.util.Optional.of("<board"), model.unparsedText());
+        assertTrue(model.isModified());
+        model.followSource(start);      // the text fixed back to the very same board
         assertTrue(model.unparsedText().isEmpty());
-        model.undoRedo().undo();
-        assertEquals(java.util.Optional.of("<board"), model.unparsedText(), "undo shows the broken text again");
-        model.undoRedo().undo();
-        assertTrue(model.unparsedText().isEmpty());
+        assertEquals(List.of(), model.problems());
         assertFalse(model.isModified());
         assertFalse(model.undoRedo().canUndo());
     }

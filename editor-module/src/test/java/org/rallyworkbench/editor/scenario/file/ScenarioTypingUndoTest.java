@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.event.ActionEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.JEditorPane;
 import javax.swing.SwingUtilities;
-import javax.swing.text.DefaultEditorKit;
 import javax.swing.text.StyledDocument;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +15,7 @@ import org.openide.awt.UndoRedo;
 import org.openide.cookies.EditorCookie;
 import org.openide.filesystems.LocalFileSystem;
 import org.openide.loaders.DataObject;
+import org.rallyworkbench.editor.text.Keys;
 import org.rallyworkbench.engine.xml.Namespaces;
 
 /**
@@ -36,7 +35,8 @@ class ScenarioTypingUndoTest {
         String[] after = new String[2];
         SwingUtilities.invokeAndWait(() -> {
             JEditorPane pane = pane(doc, TEXT.indexOf("\n") + 1);
-            type(pane, "abc");
+            Keys.type(pane, "abc");
+            assertEquals("Undo Typing", undo.getUndoPresentationName(), "as Edit > Undo names it");
             after[0] = pane.getText();
             undo.undo();
             after[1] = pane.getText();
@@ -54,12 +54,12 @@ class ScenarioTypingUndoTest {
         JEditorPane[] pane = new JEditorPane[1];
         SwingUtilities.invokeAndWait(() -> {
             pane[0] = pane(doc, TEXT.indexOf("\n") + 1);
-            type(pane[0], "ab");
+            Keys.type(pane[0], "ab");
         });
         support.saveDocument();
         String[] after = new String[1];
         SwingUtilities.invokeAndWait(() -> {
-            type(pane[0], "c");
+            Keys.type(pane[0], "c");
             assertTrue(support.isModified());
             undo.undo();
             after[0] = pane[0].getText();
@@ -82,13 +82,5 @@ class ScenarioTypingUndoTest {
         pane.setDocument(doc);
         pane.setCaretPosition(caret);
         return pane;
-    }
-
-    /** As the keyboard does: each key typed goes through the editor kit's key-typed action. */
-    private static void type(JEditorPane pane, String chars) {
-        DefaultEditorKit.DefaultKeyTypedAction key = new DefaultEditorKit.DefaultKeyTypedAction();
-        for (char c : chars.toCharArray()) {
-            key.actionPerformed(new ActionEvent(pane, ActionEvent.ACTION_PERFORMED, String.valueOf(c)));
-        }
     }
 }
