@@ -1,11 +1,5 @@
 package org.rallyworkbench.engine.analysis;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.rallyworkbench.engine.bot.PathField;
@@ -46,46 +40,26 @@ public final class BoardAnalysis {
     public static AnalysisResult run(Board board, AnalysisSettings settings, LongConsumer progress) {
         int tiles = board.width() * board.height();
         int flags = board.lastFlagNumber();
-        ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
-            Thread t = new Thread(r, "board-analysis");
-            t.setDaemon(true);
-            return t;
-        });
         AtomicLong done = new AtomicLong();
         int robots = settings.robots();
         boolean bots = settings.players() != PlayerLevel.RANDOM && flags > 0;
         AnalysisSettings played = flags == 0 ? randomPlayers(settings) : settings;
-        int chunk = bots ? BOT_CHUNK : CHUNK;
-        try {
-            // built on the workers: on one core it held the others up for a quarter of a second
-            PathField field = bots ? PathField.of(board, pool, 2 * settings.threads()) : null;
-            ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, played, field));
-            List<Future<Tally>> parts = new ArrayList<>();
-            for (long first = 0; first < settings.games(); first += chunk) {
-                long from = first;
-                long to = Math.min(settings.games(), first + chunk);
-                parts.add(pool.submit(() -> {
-                    Tally tally = new Tally(tiles, flags, robots);
-                    GamePlayer player = players.get();
-                    for (long g = from; g < to; g++) {
-                        player.play(g, tally);
-                    }
-                    progress.accept(done.addAndGet(to - from));
-                    return tally;
-                }));
-            }
-            Tally total = new Tally(tiles, flags, robots);
-            for (Future<Tally> part : parts) {
-                total.add(part.get());
-            }
-            return new AnalysisResult(board, settings, total);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("board analysis interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("board analysis failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        Tally total = new GameChunks<Tally>(settings.threads(), "board analysis").play(settings.games(),
+                bots ? BOT_CHUNK : CHUNK, pool -> {
+                    // built on the workers: on one core it held the others up for a quarter of a second
+                    PathField field = bots ? PathField.of(board, pool, 2 * settings.threads()) : null;
+                    ThreadLocal<GamePlayer> players = ThreadLocal.withInitial(() -> new GamePlayer(board, played,
+                            field));
+                    return (from, to) -> {
+                        Tally tally = new Tally(tiles, flags, robots);
+                        GamePlayer player = players.get();
+                        for (long g = from; g < to; g++) {
+                            player.play(g, tally);
+                        }
+                        progress.accept(done.addAndGet(to - from));
+                        return tally;
+                    };
+                }, new Tally(tiles, flags, robots), Tally::add);
+        return new AnalysisResult(board, settings, total);
     }
 }

@@ -1,13 +1,7 @@
 package org.rallyworkbench.engine.analysis;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.rallyworkbench.engine.bench.GameSetup;
 import org.rallyworkbench.engine.bot.BotPlayers;
 import org.rallyworkbench.engine.bot.PathField;
@@ -38,44 +32,22 @@ public record HeadToHead(PlayerLevel first, PlayerLevel second, long firstWon, l
 
     public static HeadToHead run(Board board, AnalysisSettings settings, PlayerLevel second) {
         PathField field = PathField.of(board);
-        ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
-            Thread t = new Thread(r, "head-to-head");
-            t.setDaemon(true);
-            return t;
-        });
         ThreadLocal<BotPlayers> bots = ThreadLocal.withInitial(() -> new BotPlayers(field));
-        try {
-            List<Future<long[]>> parts = new ArrayList<>();
-            for (long from = 0; from < settings.games(); from += CHUNK) {
-                long start = from;
-                long end = Math.min(settings.games(), from + CHUNK);
-                parts.add(pool.submit(() -> {
-                    long[] won = new long[2];
-                    for (long g = start; g < end; g++) {
+        long[] won = new GameChunks<long[]>(settings.threads(), "head-to-head").play(settings.games(), CHUNK,
+                pool -> (from, to) -> {
+                    long[] part = new long[2];
+                    for (long g = from; g < to; g++) {
                         int w = play(board, settings, second, bots.get(), g);
                         if (w >= 0) {
-                            won[w]++;
+                            part[w]++;
                         }
                     }
-                    return won;
-                }));
-            }
-            long a = 0;
-            long b = 0;
-            for (Future<long[]> part : parts) {
-                long[] won = part.get();
-                a += won[0];
-                b += won[1];
-            }
-            return new HeadToHead(settings.players(), second, a, b, settings.games());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("head-to-head interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("head-to-head failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+                    return part;
+                }, new long[2], (total, part) -> {
+                    total[0] += part[0];
+                    total[1] += part[1];
+                });
+        return new HeadToHead(settings.players(), second, won[0], won[1], settings.games());
     }
 
     /** Plays game {@code game}; returns 0 when only the first level won, 1 when only the second, else -1. */

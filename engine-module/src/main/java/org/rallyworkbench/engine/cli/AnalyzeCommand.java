@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
 import org.rallyworkbench.engine.analysis.AnalysisCsv;
 import org.rallyworkbench.engine.analysis.AnalysisResult;
@@ -23,10 +22,8 @@ import org.rallyworkbench.engine.io.OutputFiles;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Position;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally analyze BOARD --games N [--players random|greedy|anticipating] [--starts A..B] [-o DIR]}:
@@ -37,11 +34,10 @@ import picocli.CommandLine.Spec;
  * {@code NAME.flags.csv} and {@code NAME.starts.png} (win share by start) to DIR.
  */
 @Command(name = "analyze",
-        mixinStandardHelpOptions = true,
         description = {"Simulates seeded games on a board (random programs or planning bots) and reports where",
             "robots die, why, how often and how fast each flag is reached, and how fair the starts are;",
             "writes a heat-map PNG, a win-share chart and CSV files."})
-final class AnalyzeCommand implements Callable<Integer> {
+final class AnalyzeCommand extends RallyCommand {
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "the board (*.board.xml, *.tmx or *.json)")
     Path boardFile;
@@ -79,16 +75,13 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "where to write the files (default: .)")
     Path output = Path.of(".");
 
-    @Spec
-    CommandSpec spec;
-
     private static final java.util.regex.Pattern STARTS = java.util.regex.Pattern.compile("(\\d{1,3})(?:\\.\\.(\\d{1,3}))?");
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         List<Path> opened = new ArrayList<>();
-        Optional<Board> read = BoardFiles.read(boardFile, spec.commandLine().getErr(), opened);
+        Optional<Board> read = BoardFiles.read(boardFile, err(), opened);
         if (read.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
@@ -102,8 +95,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         try {
             settings = settings(board);
         } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("rally analyze: " + e.getMessage());
-            return RallyCli.EXIT_INVALID;
+            return refuse(e.getMessage());
         }
         long t0 = System.nanoTime();
         if (versus != null) {
@@ -133,8 +125,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         try {
             other = PlayerLevel.parse(versus);
         } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("rally analyze: " + e.getMessage());
-            return RallyCli.EXIT_INVALID;
+            return refuse(e.getMessage());
         }
         HeadToHead h = HeadToHead.run(board, settings, other);
         double seconds = (System.nanoTime() - t0) / 1e9;

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.LongUnaryOperator;
 import org.rallyworkbench.engine.bench.BenchBoards;
 import org.rallyworkbench.engine.bench.FileWorkloads;
@@ -16,9 +15,7 @@ import org.rallyworkbench.engine.bench.TurnWorkload.Population;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.scenario.ScenarioFiles;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally bench [--quick]}: one line per workload, {@code WORKLOAD: VALUE UNIT}, each the median of several
@@ -27,11 +24,10 @@ import picocli.CommandLine.Spec;
  * with {@code RALLY_JAVA_OPTS}; the launcher's flags are overridden for this command by {@code ./rally} itself.
  */
 @Command(name = "bench",
-        mixinStandardHelpOptions = true,
         description = {"Measures the engine and the file pipelines: one line per workload, WORKLOAD: VALUE UNIT.",
             "Each figure is the median of several rounds after a warm-up, on one thread.",
             "Turn lines add the robots in play per turn, the share of turns with none, and how games restart."})
-final class BenchCommand implements Callable<Integer> {
+final class BenchCommand extends RallyCommand {
 
     @Option(names = "--quick", description = "shorter warm-up and rounds (under a minute in all)")
     boolean quick;
@@ -49,26 +45,22 @@ final class BenchCommand implements Callable<Integer> {
         + " measuring thread's CPU time, for figures on a machine busy with other work"})
     String clockName = "wall";
 
-    @Spec
-    CommandSpec spec;
-
     private PrintWriter out;
     private Measurement measurement;
 
     @Override
     public Integer call() {
-        out = spec.commandLine().getOut();
+        out = out();
         Measurement.Clock clock = Measurement.Clock.valueOf(clockName.toUpperCase(Locale.ROOT));
         measurement = quick ? new Measurement(clock, 1.5, 3, 0.5) : new Measurement(clock, 3.0, 5, 1.0);
-        spec.commandLine().getErr().printf(Locale.ROOT, "rally bench: %s clock, load average %.2f on %d cores%n",
+        err().printf(Locale.ROOT, "rally bench: %s clock, load average %.2f on %d cores%n",
                 clock.name().toLowerCase(Locale.ROOT),
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
         List<Path> boardFiles = FileWorkloads.boardFiles(boards);
         List<Board> samples = FileWorkloads.boards(boardFiles, 12, 12);
         if (samples.isEmpty()) {
-            spec.commandLine().getErr().println("rally bench: no 12x12 board in " + boards);
-            return RallyCli.EXIT_INVALID;
+            return refuse("no 12x12 board in " + boards);
         }
         // The engine's hot code is shared by every turn workload: let the JIT compile it once, unmeasured, so
         // the first line is not measured while the compiler still competes for the cores.

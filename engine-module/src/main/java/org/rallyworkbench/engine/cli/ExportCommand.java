@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.io.OutputFiles;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.export.json.JsonExporter;
@@ -21,14 +20,11 @@ import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code rally export BOARD --format F -o OUT}: writes a board for other clients. */
 @Command(name = "export",
-        mixinStandardHelpOptions = true,
         description = {"Writes a board for other clients: tmx (Tiled map, with its tileset beside it), json, png, svg "
                 + "or txt; or for a game client:",
             "%CLIENT_FORMATS%",
@@ -36,7 +32,7 @@ import picocli.CommandLine.Spec;
                 + "--lossy.",
             "Exit code 0 when written; 2 on bad input or a refused lossy export, each problem as FILE:LINE:COLUMN: "
                 + "message on stderr."})
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends RallyCommand {
 
     /** The formats, by the name given to --format. */
     enum Format { tmx, json, png, svg, txt }
@@ -60,35 +56,29 @@ final class ExportCommand implements Callable<Integer> {
                     + BoardRenderer.MAX_TILE + " (default ${DEFAULT-VALUE})")
     int tileSize;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         Optional<ClientFormat> client = format == null ? Optional.empty() : ClientFormats.byId(format);
         Optional<Format> f = format != null ? named(format) : fromExtension(output);
         if (format != null && f.isEmpty() && client.isEmpty()) {
-            err.println("rally export: unknown --format '" + format + "': one of tmx, json, png, svg, txt, "
+            return refuse("unknown --format '" + format + "': one of tmx, json, png, svg, txt, "
                     + ClientFormatRun.ids());
-            return RallyCli.EXIT_INVALID;
         }
         if (client.isPresent()) {
             OutputFiles.check(List.of(output), List.of(board));
             List<Path> read = new ArrayList<>();
             Optional<Board> b = BoardFiles.read(board, err, read);
             return b.isEmpty() ? RallyCli.EXIT_INVALID : ClientFormatRun.export(b.get(), client.get(), output, lossy,
-                    read, spec.commandLine().getOut(), err);
+                    read, out(), err);
         }
         if (f.isEmpty()) {
-            err.println("rally export: say --format (tmx, json, png, svg or txt); '" + output.getFileName()
+            return refuse("say --format (tmx, json, png, svg or txt); '" + output.getFileName()
                     + "' has no extension that names one");
-            return RallyCli.EXIT_INVALID;
         }
         if (tileSize < BoardRenderer.MIN_TILE || tileSize > BoardRenderer.MAX_TILE) {
-            err.println("rally export: --scale must be " + BoardRenderer.MIN_TILE + ".." + BoardRenderer.MAX_TILE
+            return refuse("--scale must be " + BoardRenderer.MIN_TILE + ".." + BoardRenderer.MAX_TILE
                     + " pixels a tile, not " + tileSize);
-            return RallyCli.EXIT_INVALID;
         }
         OutputFiles.check(List.of(output), List.of(board));
         List<Path> opened = new ArrayList<>();
@@ -99,7 +89,7 @@ final class ExportCommand implements Callable<Integer> {
         OutputFiles.check(f.get() == Format.tmx ? TmxExporter.filesWritten(b.get(), output, tileSize)
                 : List.of(output), opened);
         write(b.get(), f.get());
-        spec.commandLine().getOut().println(output);
+        out().println(output);
         return 0;
     }
 

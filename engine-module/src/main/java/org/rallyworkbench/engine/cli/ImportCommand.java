@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.io.OutputFiles;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
@@ -18,21 +17,18 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.xml.BoardXml;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code rally import FILE.tmx|FILE.json -o BOARD.board.xml}: reads a board made elsewhere. */
 @Command(name = "import",
-        mixinStandardHelpOptions = true,
         description = {"Reads a Tiled map (.tmx, docs/formats/tiled.md) or a JSON board (.json) into a board file,",
             "or a game client's board (the format told by --format or recognized from the content):",
             "%CLIENT_FORMATS%",
             "What a client's file holds that our boards cannot place is listed with x and y.",
             "The board must also pass the board rules of FORMATS.md.",
             "Exit code 0 when written; 2 on bad input, each problem as FILE:LINE:COLUMN: message on stderr."})
-final class ImportCommand implements Callable<Integer> {
+final class ImportCommand extends RallyCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "a .tmx or .json board")
     Path input;
@@ -46,24 +42,19 @@ final class ImportCommand implements Callable<Integer> {
                     + "our own .tmx or .json by the extension)")
     String format;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         Optional<ClientFormat> client = format == null ? ClientFormatRun.detect(input) : ClientFormats.byId(format);
         if (format != null && client.isEmpty()) {
-            err.println("rally import: unknown --format '" + format + "': one of " + ClientFormatRun.ids());
-            return RallyCli.EXIT_INVALID;
+            return refuse("unknown --format '" + format + "': one of " + ClientFormatRun.ids());
         }
         if (client.isPresent()) {
-            return ClientFormatRun.importFile(input, client.get(), output, spec.commandLine().getOut(), err);
+            return ClientFormatRun.importFile(input, client.get(), output, out(), err);
         }
         String name = input.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".tmx") && !name.endsWith(".json")) {
-            err.println("rally import: " + input + " is neither a .tmx nor a .json file");
-            return RallyCli.EXIT_INVALID;
+            return refuse(input + " is neither a .tmx nor a .json file");
         }
         OutputFiles.check(List.of(output), List.of(input));
         List<Path> opened = new ArrayList<>();
@@ -81,7 +72,7 @@ final class ImportCommand implements Callable<Integer> {
         }
         OutputFiles.check(List.of(output), opened);
         AtomicFiles.writeString(output, xml);
-        spec.commandLine().getOut().println(output);
+        out().println(output);
         return 0;
     }
 }

@@ -2,18 +2,14 @@ package org.rallyworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code ./rally}: the command line of the workbench. Exit codes follow FORMATS.md; whatever goes wrong,
  * the user sees a one-line message and exit code 2, never a stack trace.
  */
 @Command(name = "rally",
-        mixinStandardHelpOptions = true,
         versionProvider = RallyVersion.class,
         description = "Robot-rally board and rules workbench: validate, verify and run boards and scenarios.",
         // Register a new command by adding its class here, one per line.
@@ -29,13 +25,10 @@ import picocli.CommandLine.Spec;
             AnalyzeCommand.class,
             CommandLine.HelpCommand.class,
         })
-public final class RallyCli implements Callable<Integer> {
+public final class RallyCli extends RallyCommand {
 
     /** Exit code for invalid input, usage errors and failures (FORMATS.md). */
     public static final int EXIT_INVALID = 2;
-
-    @Spec
-    CommandSpec spec;
 
     public static void main(String[] args) {
         // A command line never opens a window: drawing PNGs and tiles must not need (or try) an X server.
@@ -73,8 +66,7 @@ public final class RallyCli implements Callable<Integer> {
     /** Without a command: show what there is, and fail (a script calling us without one has a bug). */
     @Override
     public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return EXIT_INVALID;
+        return usageAndRefuse();
     }
 
     /** A path from the command line; one this system cannot name (bytes that are not UTF-8) is refused. */

@@ -3,16 +3,13 @@ package org.rallyworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.scenario.EventXmlWriter;
 import org.rallyworkbench.engine.scenario.ScenarioFiles;
 import org.rallyworkbench.engine.scenario.TraceWriter;
 import org.rallyworkbench.engine.scenario.Verdict;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally run SCENARIO} (FORMATS.md): prints the trace of a scenario, register by register and phase by
@@ -20,10 +17,9 @@ import picocli.CommandLine.Spec;
  * Exit codes as {@code verify}. {@code --record} writes the actual outcome as expectations into a copy instead.
  */
 @Command(name = "run",
-        mixinStandardHelpOptions = true,
         description = {"Runs one scenario and prints what happens: every register and phase with its events.",
             "Exit code 0 when its expectations hold, 1 when one fails or the scenario is invalid, 2 on usage errors."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand extends RallyCommand {
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "a *.scenario.xml file")
     Path file;
@@ -43,19 +39,15 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "let --record replace the scenario file itself")
     boolean overwrite;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(file)) {
-            err.println("rally run: " + (Files.isDirectory(file) ? file + ": is a directory; name a scenario file"
+            return refuse(Files.isDirectory(file) ? file + ": is a directory; name a scenario file"
                     : Files.exists(file) ? file + ": is not a regular file (a FIFO, device or socket)"
-                    : "no such file: " + file));
-            return RallyCli.EXIT_INVALID;
+                    : "no such file: " + file);
         }
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (record) {
             return RecordCommand.record(file, output, overwrite, out, err);
         }

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.director.GameFile;
 import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.director.TurnReport;
@@ -29,10 +28,8 @@ import org.rallyworkbench.engine.scenario.ScenarioRunner;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally turn}: the game director's command for play by mail. {@code start} writes a new game,
@@ -41,20 +38,15 @@ import picocli.CommandLine.Spec;
  * File formats: {@code game-1.xsd} and {@code submissions-1.xsd} (package {@code director}).
  */
 @Command(name = "turn",
-        mixinStandardHelpOptions = true,
         description = {"The game director: start a game, deal a turn, play it from the players' submissions.",
             "Files: *.game.xml (urn:rally-workbench:game:1) and *.submissions.xml (urn:rally-workbench:submissions:1).",
             "Exit code 0 on success, 2 on bad input or a rejected submission."},
         subcommands = {TurnCommand.Start.class, TurnCommand.Deal.class, TurnCommand.Play.class})
-final class TurnCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class TurnCommand extends RallyCommand {
 
     @Override
     public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RallyCli.EXIT_INVALID;
+        return usageAndRefuse();
     }
 
     /**
@@ -76,9 +68,9 @@ final class TurnCommand implements Callable<Integer> {
         return n.endsWith(".game.xml") ? n.substring(0, n.length() - ".game.xml".length()) : n;
     }
 
-    @Command(name = "start", mixinStandardHelpOptions = true,
+    @Command(name = "start",
             description = "Writes a new game (turn 0): from a scenario's robots, or robots on a board's starts.")
-    static final class Start implements Callable<Integer> {
+    static final class Start extends RallyCommand {
         @Option(names = "--scenario", description = "take board, robots, rules and seed from this scenario")
         Path scenario;
         @Option(names = "--board", description = "a *.board.xml; robots go on start 1, 2, … in the order given")
@@ -91,12 +83,9 @@ final class TurnCommand implements Callable<Integer> {
         String rules;
         @Option(names = {"-o", "--output"}, required = true, description = "the game file to write")
         Path output;
-        @Spec
-        CommandSpec spec;
 
         @Override
         public Integer call() throws IOException {
-            PrintWriter err = spec.commandLine().getErr();
             GameState state;
             try {
                 if (scenario != null) {
@@ -104,15 +93,12 @@ final class TurnCommand implements Callable<Integer> {
                 } else if (board != null) {
                     state = fromBoard(BoardXml.read(board));
                 } else {
-                    err.println("rally turn start: give --scenario or --board");
-                    return RallyCli.EXIT_INVALID;
+                    return refuse("give --scenario or --board");
                 }
             } catch (ScenarioException e) {
-                e.errors().forEach(err::println);
-                return RallyCli.EXIT_INVALID;
+                return refuse(e.errors());
             } catch (FormatException e) {
-                e.problems().forEach(err::println);
-                return RallyCli.EXIT_INVALID;
+                return refuse(e.problems());
             }
             List<Path> inputs = new ArrayList<>();
             if (scenario != null) {
@@ -123,7 +109,7 @@ final class TurnCommand implements Callable<Integer> {
             }
             refuseToOverwrite(List.of(output), inputs);
             write(output, GameFile.toXml(withoutHeldCards(state), name(output)), inputs);
-            spec.commandLine().getOut().println("wrote " + output + " (turn 0, " + state.robots().size() + " robots)");
+            out().println("wrote " + output + " (turn 0, " + state.robots().size() + " robots)");
             return 0;
         }
 
@@ -153,28 +139,25 @@ final class TurnCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "deal", mixinStandardHelpOptions = true,
+    @Command(name = "deal",
             description = "Deals the next turn: prints each robot's hand and writes the dealt game.")
-    static final class Deal implements Callable<Integer> {
+    static final class Deal extends RallyCommand {
         @Parameters(index = "0", paramLabel = "GAME", description = "a game file between turns")
         Path game;
         @Option(names = {"-o", "--output"}, required = true, description = "the dealt game file to write")
         Path output;
         @Option(names = "--events", description = "also write the turn start's event log (XML) here")
         Path events;
-        @Spec
-        CommandSpec spec;
 
         @Override
         public Integer call() throws IOException {
             ReadResult<GameState> read = GameFile.load(game);
             if (!(read instanceof ReadResult.Read<GameState> readGame)) {
-                read.problems().forEach(spec.commandLine().getErr()::println);
-                return RallyCli.EXIT_INVALID;
+                return refuse(read.problems());
             }
             GameState state = readGame.value();
             if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
-                spec.commandLine().getErr().println(game + ": turn " + state.turn()
+                err().println(game + ": turn " + state.turn()
                         + " has been dealt already: play it with 'rally turn play'");
                 return RallyCli.EXIT_INVALID;
             }
@@ -185,7 +168,7 @@ final class TurnCommand implements Callable<Integer> {
             if (events != null) {
                 write(events, EventXmlWriter.write(name(output), log.events()), List.of(game));
             }
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = out();
             org.rallyworkbench.engine.scenario.TraceWriter.trace(log.events()).stream()
                     .filter(l -> l.contains("re-enters") || l.contains("powered down") || l.contains("locked"))
                     .forEach(out::println);
@@ -196,9 +179,9 @@ final class TurnCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "play", mixinStandardHelpOptions = true,
+    @Command(name = "play",
             description = "Plays a dealt turn from the submissions; writes the next game, a report and the event log.")
-    static final class Play implements Callable<Integer> {
+    static final class Play extends RallyCommand {
         @Parameters(index = "0", paramLabel = "GAME", description = "a dealt game file")
         Path game;
         @Parameters(index = "1", paramLabel = "SUBMISSIONS", description = "the players' *.submissions.xml")
@@ -212,22 +195,18 @@ final class TurnCommand implements Callable<Integer> {
         @Option(names = "--bot", paramLabel = "NAME=LEVEL", description = {"a bot (greedy, anticipating or random)"
             + " programs robot NAME, whose player sent nothing; repeatable"})
         Map<String, String> bots = new java.util.LinkedHashMap<>();
-        @Spec
-        CommandSpec spec;
 
         @Override
         public Integer call() throws IOException {
-            PrintWriter err = spec.commandLine().getErr();
             ReadResult<GameState> readGame = GameFile.load(game);
             if (!(readGame instanceof ReadResult.Read<GameState> gameRead)) {
-                readGame.problems().forEach(err::println);
-                return RallyCli.EXIT_INVALID;
+                return refuse(readGame.problems());
             }
             ReadResult<SubmissionsFile.Submissions> readSent = SubmissionsFile.load(submissions);
             if (!(readSent instanceof ReadResult.Read<SubmissionsFile.Submissions> sentRead)) {
-                readSent.problems().forEach(err::println);
-                return RallyCli.EXIT_INVALID;
+                return refuse(readSent.problems());
             }
+            PrintWriter err = err();
             GameState dealt = gameRead.value();
             SubmissionsFile.Submissions sent = sentRead.value();
             if (dealt.stage() != GameState.Stage.DEALT) {
@@ -268,7 +247,7 @@ final class TurnCommand implements Callable<Integer> {
             if (report != null) {
                 write(report, text, inputs);
             } else {
-                spec.commandLine().getOut().print(text);
+                out().print(text);
             }
             if (events != null) {
                 write(events, EventXmlWriter.write(name(output), log.events()), inputs);

@@ -1,15 +1,11 @@
 package org.rallyworkbench.engine.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.scenario.ScenarioFiles;
 import org.rallyworkbench.engine.xml.FormatValidator;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally validate FILE…}: checks boards and scenarios against the XSDs and the rules of FORMATS.md. A
@@ -17,22 +13,16 @@ import picocli.CommandLine.Spec;
  * shows: more cards than unlocked registers in a later turn is an error too.
  */
 @Command(name = "validate",
-        mixinStandardHelpOptions = true,
         description = {"Checks board and scenario files against the schemas and the rules of FORMATS.md.",
             "Prints each problem as FILE:LINE:COLUMN: message on stderr.",
             "Exit code 0 when all files are valid, 2 otherwise."})
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand extends RallyCommand {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "*.board.xml or *.scenario.xml files")
     List<Path> files;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         boolean allValid = true;
         for (Path file : files) {
             List<?> problems = FormatValidator.validate(file);
@@ -40,10 +30,10 @@ final class ValidateCommand implements Callable<Integer> {
                 problems = ScenarioFiles.scriptErrors(file);
             }
             if (problems.isEmpty()) {
-                out.println(file + ": ok");
+                out().println(file + ": ok");
             } else {
                 allValid = false;
-                problems.forEach(err::println);
+                refuse(problems);
             }
         }
         return allValid ? 0 : RallyCli.EXIT_INVALID;

@@ -3,13 +3,10 @@ package org.rallyworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.rallyworkbench.engine.scenario.ScenarioFiles;
 import org.rallyworkbench.engine.scenario.Verdict;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code rally verify PATH…} (FORMATS.md): runs every {@code *.scenario.xml} under the paths, prints a line per
@@ -18,32 +15,26 @@ import picocli.CommandLine.Spec;
  * 2 for a usage error or when no scenario was found.
  */
 @Command(name = "verify",
-        mixinStandardHelpOptions = true,
         description = {"Runs every *.scenario.xml under the given paths and checks its expectations.",
             "Exit code 0 when all pass, 1 when any failed or is invalid, 2 on usage errors or nothing found."})
-final class VerifyCommand implements Callable<Integer> {
+final class VerifyCommand extends RallyCommand {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "scenario files or directories to search")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         List<Path> files;
         try {
             files = ScenarioFiles.find(paths);
         } catch (IllegalArgumentException e) {
-            err.println("rally verify: " + e.getMessage());
-            return RallyCli.EXIT_INVALID;
+            return refuse(e.getMessage());
         }
         if (files.isEmpty()) {
-            err.println("rally verify: no *" + ScenarioFiles.SUFFIX + " found under " + paths);
-            return RallyCli.EXIT_INVALID;
+            return refuse("no *" + ScenarioFiles.SUFFIX + " found under " + paths);
         }
+        PrintWriter out = out();
+        PrintWriter err = err();
         int passed = 0;
         int failed = 0;
         for (Path file : files) {

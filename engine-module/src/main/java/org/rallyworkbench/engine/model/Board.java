@@ -92,6 +92,24 @@ public final class Board {
         return floor[index(x, y)];
     }
 
+    /** What {@link #forEachFloor} hands on: a tile's coordinates and the floor element on it. */
+    @FunctionalInterface
+    public interface FloorVisitor {
+        void visit(int x, int y, FloorElement element);
+    }
+
+    /** Every tile that is not plain floor, with its element, row by row from the top and left to right in a row. */
+    public void forEachFloor(FloorVisitor visitor) {
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                FloorElement e = floor[index(x, y)];
+                if (e != null) {
+                    visitor.visit(x, y, e);
+                }
+            }
+        }
+    }
+
     public boolean isPit(Position p) {
         return contains(p) && floor[index(p.x(), p.y())] instanceof FloorElement.Pit;
     }

@@ -58,14 +58,7 @@ public record BoardTransform(int quarterTurns, boolean mirrored) {
         int h = board.height();
         Board.Builder b = Board.builder(board.name(), newWidth(w, h), newHeight(w, h))
                 .description(board.description());
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                FloorElement e = board.floorOrNull(x, y);
-                if (e != null) {
-                    b.floor(apply(new Position(x, y), w, h), apply(e));
-                }
-            }
-        }
+        board.forEachFloor((x, y, e) -> b.floor(apply(new Position(x, y), w, h), apply(e)));
         for (Wall wall : board.walls()) {
             b.wall(apply(wall.position(), w, h), apply(wall.side()));
         }

@@ -61,14 +61,7 @@ final class BoardMapping {
         d.width = board.width();
         d.height = board.height();
         d.description = board.description().isEmpty() ? null : board.description();
-        for (int y = 0; y < board.height(); y++) {
-            for (int x = 0; x < board.width(); x++) {
-                FloorElement floor = board.floorOrNull(x, y);
-                if (floor != null) {
-                    addFloor(d, floor, x, y);
-                }
-            }
-        }
+        board.forEachFloor((x, y, floor) -> addFloor(d, floor, x, y));
         Set<Wall> pusherWalls = new HashSet<>();
         for (Pusher p : board.pushers()) {
             pusherWalls.add(new Wall(p.position(), p.side()).canonical(board.width(), board.height()));

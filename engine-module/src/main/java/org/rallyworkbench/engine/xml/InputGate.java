@@ -6,6 +6,7 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.XMLFilterImpl;
 
 /**
  * First stage of the reading pipeline: passes SAX events on, but stops the parse with a located error as
@@ -13,9 +14,8 @@ import org.xml.sax.SAXParseException;
  * elements (in total, or for its board's declared size).
  * It also keeps the parser's {@link Locator}, which the later stages use to place what they report.
  */
-final class InputGate implements ContentHandler {
+final class InputGate extends XMLFilterImpl {
 
-    private final ContentHandler next;
     private Locator locator;
     private int depth;
     private int elements;
@@ -24,8 +24,9 @@ final class InputGate implements ContentHandler {
     private int boardChildLimit;
     private String boardSize;
 
+    /** Passes every SAX event on to {@code next} (as a filter does), those it does not stop. */
     InputGate(ContentHandler next) {
-        this.next = next;
+        setContentHandler(next);
     }
 
     /** The parser's current position; null before the parse starts. */
@@ -36,7 +37,7 @@ final class InputGate implements ContentHandler {
     @Override
     public void setDocumentLocator(Locator newLocator) {
         this.locator = newLocator;
-        next.setDocumentLocator(newLocator);
+        super.setDocumentLocator(newLocator);
     }
 
     @Override
@@ -61,7 +62,7 @@ final class InputGate implements ContentHandler {
         if (boardDepth == 0 && Namespaces.BOARD.equals(uri) && "board".equals(localName)) {
             openBoard(atts);
         }
-        next.startElement(uri, localName, qName, atts);
+        super.startElement(uri, localName, qName, atts);
     }
 
     private static boolean isRoot(String uri, String localName) {
@@ -106,46 +107,6 @@ final class InputGate implements ContentHandler {
             boardDepth = 0;
         }
         depth--;
-        next.endElement(uri, localName, qName);
-    }
-
-    @Override
-    public void startDocument() throws SAXException {
-        next.startDocument();
-    }
-
-    @Override
-    public void endDocument() throws SAXException {
-        next.endDocument();
-    }
-
-    @Override
-    public void startPrefixMapping(String prefix, String uri) throws SAXException {
-        next.startPrefixMapping(prefix, uri);
-    }
-
-    @Override
-    public void endPrefixMapping(String prefix) throws SAXException {
-        next.endPrefixMapping(prefix);
-    }
-
-    @Override
-    public void characters(char[] ch, int start, int length) throws SAXException {
-        next.characters(ch, start, length);
-    }
-
-    @Override
-    public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
-        next.ignorableWhitespace(ch, start, length);
-    }
-
-    @Override
-    public void processingInstruction(String target, String data) throws SAXException {
-        next.processingInstruction(target, data);
-    }
-
-    @Override
-    public void skippedEntity(String name) throws SAXException {
-        next.skippedEntity(name);
+        super.endElement(uri, localName, qName);
     }
 }

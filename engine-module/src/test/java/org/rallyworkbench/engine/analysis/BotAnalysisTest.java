@@ -41,6 +41,16 @@ class BotAnalysisTest {
     }
 
     @Test
+    void aHeadToHeadIsTheSameOnOneAndTwoThreadsAndCountsEveryGame() {
+        Board board = org.rallyworkbench.engine.bench.GeneratedBoard.of(12, 12, 3);
+        AnalysisSettings one = new AnalysisSettings(11, 4, 12, 7, 1, PlayerLevel.GREEDY);
+        HeadToHead a = HeadToHead.run(board, one, PlayerLevel.RANDOM);
+        assertEquals(a, HeadToHead.run(board, one.withThreads(2), PlayerLevel.RANDOM));
+        assertEquals(11, a.games());
+        assertTrue(a.firstWon() + a.secondWon() <= 11 && a.firstWon() > a.secondWon(), a.toString());
+    }
+
+    @Test
     void fairnessSeesAStartThatAlwaysWins() {
         Fairness f = Fairness.of(new long[] {100, 0, 0, 0}, 1);
         assertTrue(!f.fair() && f.best() == 0 && f.pValue() < 0.01, f.toString());

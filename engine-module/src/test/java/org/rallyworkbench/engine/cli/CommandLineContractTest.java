@@ -3,8 +3,6 @@ package org.rallyworkbench.engine.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -67,17 +65,8 @@ class CommandLineContractTest {
             </scenario>
             """;
 
-    record Result(int code, String out, String err) {
-        List<String> outLines() {
-            return out.isEmpty() ? List.of() : List.of(out.split("\n"));
-        }
-    }
-
-    static Result rally(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = RallyCli.execute(new PrintWriter(out), new PrintWriter(err), args);
-        return new Result(code, out.toString().replace("\r\n", "\n"), err.toString().replace("\r\n", "\n"));
+    static RallyRun rally(String... args) {
+        return RallyRun.of(args);
     }
 
     @Test
@@ -86,7 +75,7 @@ class CommandLineContractTest {
         Path later = Files.writeString(dir.resolve("later.scenario.xml"), TOO_MANY_LATER);
         Path ok = Files.writeString(dir.resolve("ok.scenario.xml"), PASSING);
 
-        Result run = rally("validate", ok.toString(), now.toString(), later.toString());
+        RallyRun run = rally("validate", ok.toString(), now.toString(), later.toString());
 
         assertEquals(2, run.code(), run.err());
         assertEquals(ok + ": ok\n", run.out());
@@ -101,7 +90,7 @@ class CommandLineContractTest {
     @Test
     void validateReportsAMissingBoardFileWithItsLocation(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("s.scenario.xml"), NO_BOARD_FILE);
-        Result run = rally("validate", f.toString());
+        RallyRun run = rally("validate", f.toString());
         assertEquals(2, run.code());
         assertEquals("", run.out());
         assertTrue(run.err().matches("\\Q" + f + "\\E:2:\\d+: .*nowhere\\.board\\.xml.*\n"), run.err());
@@ -117,7 +106,7 @@ class CommandLineContractTest {
         Files.writeString(dir.resolve("b.board.xml"), BOARD);
         Files.writeString(dir.resolve("readme.txt"), "hello");
 
-        Result run = rally("verify", dir.toString());
+        RallyRun run = rally("verify", dir.toString());
 
         assertEquals(1, run.code(), run.err());
         List<String> lines = run.outLines();
@@ -136,11 +125,11 @@ class CommandLineContractTest {
         Path a = Files.writeString(one.resolve("a.scenario.xml"), PASSING);
         Path b = Files.writeString(two.resolve("b.scenario.xml"), PASSING);
 
-        Result both = rally("verify", one.toString(), b.toString());
+        RallyRun both = rally("verify", one.toString(), b.toString());
         assertEquals(0, both.code(), both.err());
         assertEquals(List.of("PASS " + a + " (ok)", "PASS " + b + " (ok)", "2 passed, 0 failed"), both.outLines());
 
-        Result twice = rally("verify", dir.toString(), a.toString(), one.toString());
+        RallyRun twice = rally("verify", dir.toString(), a.toString(), one.toString());
         assertEquals(0, twice.code(), twice.err());
         assertEquals("2 passed, 0 failed", twice.outLines().get(twice.outLines().size() - 1), twice.out());
         assertEquals(3, twice.outLines().size(), twice.out());
@@ -161,7 +150,7 @@ class CommandLineContractTest {
         Path fail = Files.writeString(dir.resolve("fail.scenario.xml"), FAILING);
         Path invalid = Files.writeString(dir.resolve("invalid.scenario.xml"), NO_BOARD_FILE);
 
-        Result passed = rally("run", pass.toString());
+        RallyRun passed = rally("run", pass.toString());
         assertEquals(0, passed.code(), passed.err());
         assertTrue(passed.out().contains("Register 1"), passed.out());
         assertTrue(passed.out().contains("red plays move1@500"), passed.out());

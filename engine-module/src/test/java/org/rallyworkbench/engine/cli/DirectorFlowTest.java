@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,10 +70,8 @@ class DirectorFlowTest {
 
     /** Runs {@code ./rally} in-process; asserts the exit code and returns standard output. */
     static String run(int expected, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = RallyCli.execute(new PrintWriter(out), new PrintWriter(err), args);
-        assertEquals(expected, code, String.join(" ", args) + "\n" + out + err);
-        return out.toString();
+        RallyRun run = RallyRun.of(args);
+        assertEquals(expected, run.code(), String.join(" ", args) + "\n" + run.out() + run.err());
+        return run.out();
     }
 }

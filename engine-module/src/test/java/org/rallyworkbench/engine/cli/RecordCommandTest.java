@@ -39,7 +39,7 @@ class RecordCommandTest {
     void writesTheActualOutcomeIntoACopy(@TempDir Path dir) throws Exception {
         Path scenario = dir.resolve("s.scenario.xml");
         Files.writeString(scenario, SCENARIO);
-        VerifyAndRunCommandTest.Result r = rally("run", "--record", scenario.toString());
+        RallyRun r = rally("run", "--record", scenario.toString());
         assertThat(r.code()).as(r.err()).isZero();
         Path copy = dir.resolve("s.recorded.xml");
         assertThat(Files.readString(scenario)).isEqualTo(SCENARIO);
@@ -70,7 +70,7 @@ class RecordCommandTest {
     void neverOverwritesTheScenarioUnlessAsked(@TempDir Path dir) throws Exception {
         Path scenario = dir.resolve("s.scenario.xml");
         Files.writeString(scenario, SCENARIO);
-        VerifyAndRunCommandTest.Result refused = rally("run", "--record", scenario.toString(), "-o", scenario.toString());
+        RallyRun refused = rally("run", "--record", scenario.toString(), "-o", scenario.toString());
         assertThat(refused.code()).isEqualTo(RallyCli.EXIT_INVALID);
         assertThat(refused.err()).contains("--overwrite");
         assertThat(Files.readString(scenario)).isEqualTo(SCENARIO);
@@ -84,7 +84,7 @@ class RecordCommandTest {
     void aBrokenScriptIsReportedNotRecorded(@TempDir Path dir) throws Exception {
         Path scenario = dir.resolve("s.scenario.xml");
         Files.writeString(scenario, SCENARIO.replace("cards=\"right@80\"", "cards=\"a b\""));
-        VerifyAndRunCommandTest.Result r = rally("run", "--record", scenario.toString());
+        RallyRun r = rally("run", "--record", scenario.toString());
         assertThat(r.code()).isNotZero();
         assertThat(dir.resolve("s.recorded.xml")).doesNotExist();
     }

@@ -42,10 +42,7 @@ class TurnCommandTest {
     static final Path GAME_SCENARIO = Path.of("..", "scenarios", "games", "eight-robots-ten-turns.scenario.xml");
 
     static int rally(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = RallyCli.execute(new PrintWriter(out), new PrintWriter(err), args);
-        return code;
+        return RallyRun.of(args).code();
     }
 
     @Test

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,13 +38,8 @@ class TurnRefusalsTest {
     private Path dealt;
     private GameState dealtState;
 
-    record Run(int code, String out, String err) { }
-
-    static Run rally(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = RallyCli.execute(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(code, out.toString(), err.toString());
+    static RallyRun rally(String... args) {
+        return RallyRun.of(args);
     }
 
     @BeforeEach
@@ -55,7 +48,7 @@ class TurnRefusalsTest {
         dealt = dir.resolve("g1-dealt.game.xml");
         assertEquals(0, rally("turn", "start", "--scenario", TurnCommandTest.GAME_SCENARIO.toString(), "-o",
                 game.toString()).code());
-        Run deal = rally("turn", "deal", game.toString(), "-o", dealt.toString());
+        RallyRun deal = rally("turn", "deal", game.toString(), "-o", dealt.toString());
         assertEquals(0, deal.code(), deal.err());
         dealtState = GameFile.read(dealt);
         assertTrue(deal.out().contains("game id: " + GameFile.gameId(dealtState)), deal.out());
@@ -64,7 +57,7 @@ class TurnRefusalsTest {
     @Test
     void submissionsWithTheRightGameIdArePlayed() throws Exception {
         Path sent = submissions(Optional.of(GameFile.gameId(dealtState)), 1, validProgram());
-        Run run = play(sent, dir.resolve("g1.game.xml"));
+        RallyRun run = play(sent, dir.resolve("g1.game.xml"));
         assertEquals(0, run.code(), run.err());
         assertTrue(Files.exists(dir.resolve("g1.game.xml")));
     }
@@ -110,7 +103,7 @@ class TurnRefusalsTest {
                 "  </program>",
                 "  <program robot=\"" + r.name() + "-not\" cards=\"\"/>",
                 "</submissions>", ""));
-        Run run = play(sent, dir.resolve("g1.game.xml"));
+        RallyRun run = play(sent, dir.resolve("g1.game.xml"));
         assertRefused(run, sent + ":4:47: " + r.name() + " declares pressor-beam but does not hold it");
         assertRefused(run, sent + ":6:");
     }
@@ -141,7 +134,7 @@ class TurnRefusalsTest {
                 dealtState.stage(), dealtState.seed(), dealtState.moment(), dealtState.winners());
         Files.writeString(withWreck, GameFile.toXml(wreck, "wreck"));
         Path sent = submissions(Optional.empty(), 1, List.of(Submission.of(r.name(), List.of(r.hand().get(0)))));
-        Run run = rally("turn", "play", withWreck.toString(), sent.toString(), "-o", dir.resolve("next.game.xml").toString());
+        RallyRun run = rally("turn", "play", withWreck.toString(), sent.toString(), "-o", dir.resolve("next.game.xml").toString());
         assertRefused(run, r.name() + " is destroyed");
         assertFalse(Files.exists(dir.resolve("next.game.xml")));
     }
@@ -183,11 +176,11 @@ class TurnRefusalsTest {
         assertEquals(before, after, "a refused command changed or wrote a file");
     }
 
-    private Run play(Path sent, Path output) {
+    private RallyRun play(Path sent, Path output) {
         return rally("turn", "play", dealt.toString(), sent.toString(), "-o", output.toString());
     }
 
-    private static void assertRefused(Run run, String message) {
+    private static void assertRefused(RallyRun run, String message) {
         assertEquals(2, run.code(), run.toString());
         assertTrue(run.err().contains(message), "expected '" + message + "' in: " + run.err());
         assertFalse(run.err().contains("Exception"), run.err());

@@ -3,8 +3,6 @@ package org.rallyworkbench.engine.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -13,36 +11,23 @@ import org.junit.jupiter.api.io.TempDir;
 /** Exit codes and output shape of {@code verify} and {@code run} (FORMATS.md). */
 class VerifyAndRunCommandTest {
 
-    static final String PASSING = """
-            <scenario xmlns="urn:rally-workbench:scenario:1" name="ok">
-              <board xmlns="urn:rally-workbench:board:1" name="b" width="4" height="4"/>
-              <robot name="red" x="1" y="1" facing="E"/>
-              <turn>
-                <program robot="red" cards="move1@500"/>
-                <expect after-register="1"><robot name="red" x="2" y="1"/></expect>
-              </turn>
-            </scenario>
-            """;
+    /** One robot moves one step east, and the expectation after register 1 says so (on line 6). */
+    static final String PASSING = CommandLineContractTest.PASSING;
 
-    record Result(int code, String out, String err) { }
-
-    static Result rally(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = RallyCli.execute(new PrintWriter(out), new PrintWriter(err), args);
-        return new Result(code, out.toString(), err.toString());
+    static RallyRun rally(String... args) {
+        return RallyRun.of(args);
     }
 
     @Test
     void verifyPassesFailsAndReportsNothingFound(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("a.scenario.xml"), PASSING);
-        Result ok = rally("verify", dir.toString());
+        RallyRun ok = rally("verify", dir.toString());
         assertEquals(0, ok.code(), ok.err());
         String[] lines = ok.out().split("\n");
         assertEquals("1 passed, 0 failed", lines[lines.length - 1]);
 
         Files.writeString(dir.resolve("b.scenario.xml"), PASSING.replace("x=\"2\"", "x=\"3\""));
-        Result bad = rally("verify", dir.toString());
+        RallyRun bad = rally("verify", dir.toString());
         assertEquals(1, bad.code());
         assertTrue(bad.out().endsWith("1 passed, 1 failed\n"), bad.out());
         assertTrue(bad.err().contains("b.scenario.xml:6:"), bad.err());
@@ -58,10 +43,10 @@ class VerifyAndRunCommandTest {
     void runPrintsTheTraceOrTheXmlLog(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("a.scenario.xml");
         Files.writeString(f, PASSING);
-        Result trace = rally("run", f.toString());
+        RallyRun trace = rally("run", f.toString());
         assertEquals(0, trace.code());
         assertTrue(trace.out().contains("red moves E from (1,1) to (2,1)"), trace.out());
-        Result xml = rally("run", "--xml", f.toString());
+        RallyRun xml = rally("run", "--xml", f.toString());
         assertEquals(0, xml.code());
         assertTrue(xml.out().contains("<moved turn=\"1\" register=\"1\" phase=\"movement\" robot=\"red\" dir=\"E\""),
                 xml.out());
@@ -72,12 +57,12 @@ class VerifyAndRunCommandTest {
     void aScenarioWithoutExpectationsIsReportedUncheckedNeverPassed(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("a.scenario.xml");
         Files.writeString(f, PASSING.replaceAll("(?s)<expect.*?</expect>", ""));
-        Result run = rally("run", f.toString());
+        RallyRun run = rally("run", f.toString());
         assertEquals(1, run.code(), run.out());
         assertTrue(run.out().contains("red moves E from (1,1) to (2,1)"), run.out());
         assertTrue(run.out().contains("UNCHECKED " + f + " (ok): no expectations"), run.out());
         assertTrue(!run.out().contains("PASS"), run.out());
-        Result verify = rally("verify", dir.toString());
+        RallyRun verify = rally("verify", dir.toString());
         assertEquals(1, verify.code(), verify.out());
         assertTrue(verify.out().endsWith("0 passed, 1 failed\n"), verify.out());
         assertTrue(verify.err().contains("no expectations"), verify.err());

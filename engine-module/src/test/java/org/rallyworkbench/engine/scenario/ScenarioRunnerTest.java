@@ -33,6 +33,12 @@ class ScenarioRunnerTest {
                 List.of(), line(line));
     }
 
+    /** Red at (2,1) facing east with one life left (on line 2): out of the game once destroyed. */
+    private static RobotSpec redWithOneLife() {
+        return new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1, List.of(),
+                line(2));
+    }
+
     static ProgramSpec program(String robot, String cards, int line) {
         return new ProgramSpec(robot, Card.parseList(cards), false, Optional.empty(), DoubleRepairChoice.REPAIR,
                 line(line));
@@ -112,8 +118,7 @@ class ScenarioRunnerTest {
     @Test
     void cardsForARobotOutOfTheGameAreAnError() {
         Board b = Board.builder("b", 3, 3).build();
-        RobotSpec once = new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1,
-                List.of(), line(2));
+        RobotSpec once = redWithOneLife();
         Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
                 new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
                 new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(), line(7)))));
@@ -126,8 +131,7 @@ class ScenarioRunnerTest {
     void anEmptyProgramForARobotOutOfTheGameIsIgnored() {
         // It asks nothing of the robot: listing every robot's program each turn is no mistake.
         Board b = Board.builder("b", 3, 3).build();
-        RobotSpec once = new RobotSpec("red", new Position(2, 1), Direction.E, 0, 1, 1, new Position(2, 1), false, 1,
-                List.of(), line(2));
+        RobotSpec once = redWithOneLife();
         ExpectSpec out = new ExpectSpec(OptionalInt.of(1), List.of(new RobotExpectation("red", OptionalInt.empty(),
                 OptionalInt.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.of(0), OptionalInt.empty(),
                 OptionalInt.empty(), OptionalInt.empty(), Optional.of(true), Optional.empty(), OptionalInt.empty(),

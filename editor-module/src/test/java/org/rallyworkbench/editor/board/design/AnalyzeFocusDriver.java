@@ -1,5 +1,7 @@
 package org.rallyworkbench.editor.board.design;
 
+import static org.rallyworkbench.editor.scenario.run.GuiSteps.findOrNull;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.KeyboardFocusManager;
@@ -44,20 +46,11 @@ public final class AnalyzeFocusDriver {
     private String screenshot;
 
     public static void main(String[] args) throws Exception {
-        BoardDataObject dob = DesignWindow.open(args[0]);
-        BoardDesignElement element = DesignWindow.show(dob, "Analyze focus test", 1000, 700, true);
-        Robot robot = new Robot();
-        robot.setAutoDelay(30);
-        robot.waitForIdle();
-        boolean ok = false;
-        try {
+        DesignWindow.drive(args[0], "Analyze focus test", 1000, 700, true, 30, (robot, dob, element) -> {
             AnalyzeFocusDriver driver = new AnalyzeFocusDriver(robot, element);
             driver.screenshot = args.length > 1 ? args[1] : null;
-            ok = driver.run();
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+            return driver.run();
+        });
     }
 
     private boolean run() throws Exception {
@@ -242,21 +235,6 @@ public final class AnalyzeFocusDriver {
             throw new AssertionError("no " + type.getSimpleName() + " as wanted in " + root.getClass().getSimpleName());
         }
         return found;
-    }
-
-    static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
-        for (Component child : root.getComponents()) {
-            if (type.isInstance(child) && test.test(type.cast(child))) {
-                return type.cast(child);
-            }
-            if (child instanceof Container inner) {
-                T found = findOrNull(inner, type, test);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     static <T> T onEventThread(Supplier<T> read) throws Exception {

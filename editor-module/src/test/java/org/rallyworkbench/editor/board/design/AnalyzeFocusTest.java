@@ -1,12 +1,10 @@
 package org.rallyworkbench.editor.board.design;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -22,18 +20,12 @@ class AnalyzeFocusTest {
 
     @Test
     void elementKeysReachTheBoardAfterTheAnalysisDialogAndPanel(@TempDir Path dir) throws Exception {
-        Optional<Display> display = Display.find();
-        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
         Board board = Board.builder("Focus", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
         Path file = dir.resolve("focus.board.xml");
         Files.writeString(file, BoardXml.toXml(board));
         Path log = dir.resolve("driver.log");
-        try (Display d = display.get()) {
-            boolean ok = DriverJvm.succeeded(
-                    DriverJvm.start(d, log, List.of(), AnalyzeFocusDriver.class, file.toString()), 90);
-            String output = Files.readString(log);
-            System.out.print(output);
-            assertTrue(ok, "a typed key did not reach the board:\n" + output);
-        }
+        DriverJvm.Run run = DriverJvm.run(log, 90, List.of(), AnalyzeFocusDriver.class, file.toString());
+        System.out.print(run.log());
+        assertTrue(run.succeeded(), "a typed key did not reach the board:\n" + run.log());
     }
 }

@@ -3,31 +3,23 @@ package org.rallyworkbench.editor.board.design;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Set;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
-import org.openide.filesystems.FileObject;
-import org.openide.filesystems.FileUtil;
-import org.openide.loaders.DataObject;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.board.file.MemoryBoards;
 import org.rallyworkbench.editor.board.model.PaletteItem;
+import org.rallyworkbench.engine.model.Board;
 
 /** Help > Keyboard Shortcuts lists DesignKey: the real Design view binds exactly those keys, and every typed one. */
 class DesignKeyTest {
 
     @Test
     void theDesignViewBindsExactlyTheKeysOfItsTable() throws Exception {
-        FileObject fo = FileUtil.createMemoryFileSystem().getRoot().createData("keys.board.xml");
-        try (OutputStream out = fo.getOutputStream()) {
-            out.write("<board xmlns=\"urn:rally-workbench:board:1\" name=\"Keys\" width=\"3\" height=\"3\"/>"
-                    .getBytes(StandardCharsets.UTF_8));
-        }
-        BoardDataObject dob = (BoardDataObject) DataObject.find(fo);
+        BoardDataObject dob = MemoryBoards.open("keys.board.xml", Board.builder("Keys", 3, 3).build());
         Set<KeyStroke> bound = new HashSet<>();
         SwingUtilities.invokeAndWait(() -> {
             BoardDesignElement view = new BoardDesignElement(Lookups.fixed(dob));

@@ -1,51 +1,52 @@
 package org.rallyworkbench.editor.board.design;
 
-import java.awt.BorderLayout;
-import java.io.File;
-import java.util.concurrent.atomic.AtomicReference;
-import javax.swing.JFrame;
-import javax.swing.JPanel;
-import javax.swing.SwingUtilities;
-import org.openide.filesystems.FileUtil;
-import org.openide.filesystems.LocalFileSystem;
-import org.openide.loaders.DataObject;
+import java.awt.Robot;
+import java.nio.file.Path;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.scenario.run.ViewFrame;
 
-/** What the GUI drivers share: a board file opened as its DataObject, and its real Design view in a frame. */
+/** What the board GUI drivers share: a board file opened as its DataObject, and its real Design view in a frame. */
 final class DesignWindow {
 
     private DesignWindow() {
     }
 
-    /** The board file as a BoardDataObject: no masterfs on a flat class path, so a local file system stands in. */
+    /** A driver's work on the Design view shown: true when every check held. */
+    @FunctionalInterface
+    interface Steps {
+        boolean run(Robot robot, BoardDataObject dob, BoardDesignElement element) throws Exception;
+    }
+
+    /** The board file as a BoardDataObject. */
     static BoardDataObject open(String path) throws Exception {
-        File file = FileUtil.normalizeFile(new File(path));
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(file.getParentFile());
-        return (BoardDataObject) DataObject.find(fs.findResource(file.getName()));
+        return ViewFrame.open(Path.of(path), BoardDataObject.class);
     }
 
     /** Shows the Design view of {@code dob} in a frame at the screen's corner, opened as the window system would. */
     static BoardDesignElement show(BoardDataObject dob, String title, int width, int height, boolean withToolbar)
             throws Exception {
-        AtomicReference<BoardDesignElement> element = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement e = new BoardDesignElement(Lookups.fixed(dob));
-            JPanel content = new JPanel(new BorderLayout());
-            if (withToolbar) {
-                content.add(e.getToolbarRepresentation(), BorderLayout.NORTH);
-            }
-            content.add(e, BorderLayout.CENTER);
-            JFrame frame = new JFrame(title);
-            frame.setContentPane(content);
-            frame.setSize(width, height);
-            frame.setLocation(0, 0);
-            frame.setVisible(true);
-            e.componentOpened();
-            e.componentShowing();
-            element.set(e);
-        });
-        return element.get();
+        return ViewFrame.show(() -> new BoardDesignElement(Lookups.fixed(dob)), title, width, height, withToolbar,
+                e -> { });
+    }
+
+    /**
+     * A driver JVM's whole run: opens {@code path} in the Design view, gives {@code steps} a robot that waits
+     * {@code autoDelayMs} after each event, prints whatever they throw, and exits 0 only when they returned true.
+     */
+    static void drive(String path, String title, int width, int height, boolean withToolbar, int autoDelayMs,
+            Steps steps) throws Exception {
+        BoardDataObject dob = open(path);
+        BoardDesignElement element = show(dob, title, width, height, withToolbar);
+        Robot robot = new Robot();
+        robot.setAutoDelay(autoDelayMs);
+        robot.waitForIdle();
+        boolean ok = false;
+        try {
+            ok = steps.run(robot, dob, element);
+        } catch (Throwable t) {
+            t.printStackTrace(System.out);
+        }
+        System.exit(ok ? 0 : 1);
     }
 }

@@ -1,10 +1,14 @@
 package org.rallyworkbench.editor.board.design;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A GUI driver's own JVM on an X display, as the GUI tests start it: this test class path, the display in
@@ -34,23 +38,33 @@ public final class DriverJvm {
         return pb.start();
     }
 
+    /** How a driver's run ended, and what it printed. */
+    public record Run(boolean succeeded, String log) { }
+
     /**
-     * The GUI tests' usual step: runs {@code driver}'s main with {@code args} on an X display (the test is skipped
-     * when there is none), prints its log and fails with {@code failure} and the log unless it succeeded within
-     * {@code seconds}. The log is {@code driver.log} in {@code dir}.
+     * Runs {@code driver}'s main with {@code args} in its own JVM on a display ({@link Display#find}: DISPLAY, else
+     * a private Xvfb, closed after), waiting up to {@code seconds}; its output goes to {@code log}. Without a
+     * display the calling test is skipped, saying why.
+     */
+    public static Run run(Path log, int seconds, List<String> jvmOptions, Class<?> driver, String... args)
+            throws Exception {
+        Optional<Display> display = Display.find();
+        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
+        try (Display d = display.get()) {
+            boolean ok = succeeded(start(d, log, jvmOptions, driver, args), seconds);
+            return new Run(ok, Files.readString(log));
+        }
+    }
+
+    /**
+     * {@link #run} with the log in {@code dir}/driver.log, printed; fails with {@code failure} and the log unless the
+     * driver succeeded.
      */
     public static void runOrFail(Path dir, Class<?> driver, int seconds, String failure, String... args)
-            throws IOException, InterruptedException {
-        java.util.Optional<Display> display = Display.find();
-        org.junit.jupiter.api.Assumptions.assumeTrue(display.isPresent(),
-                "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
-        Path log = dir.resolve("driver.log");
-        try (Display d = display.get()) {
-            boolean ok = succeeded(start(d, log, List.of(), driver, args), seconds);
-            String output = java.nio.file.Files.readString(log);
-            System.out.print(output);
-            org.junit.jupiter.api.Assertions.assertTrue(ok, failure + ":\n" + output);
-        }
+            throws Exception {
+        Run run = run(dir.resolve("driver.log"), seconds, List.of(), driver, args);
+        System.out.print(run.log());
+        org.junit.jupiter.api.Assertions.assertTrue(run.succeeded(), failure + ":\n" + run.log());
     }
 
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */

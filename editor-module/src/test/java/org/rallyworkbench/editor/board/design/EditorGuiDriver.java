@@ -20,11 +20,11 @@ public final class EditorGuiDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        BoardDataObject dob = DesignWindow.open(args[0]);
-        BoardDesignElement element = DesignWindow.show(dob, "GUI test", 900, 700, false);
-        Robot robot = new Robot();
-        robot.setAutoDelay(40);
-        robot.waitForIdle();
+        DesignWindow.drive(args[0], "GUI test", 900, 700, false, 40, EditorGuiDriver::paintUndoAndSave);
+    }
+
+    private static boolean paintUndoAndSave(Robot robot, BoardDataObject dob, BoardDesignElement element)
+            throws Exception {
         BoardCanvas canvas = element.canvas();
         RobotSteps.settledLocation(canvas);
         RobotSteps.focus(robot, canvas, centre(canvas, 0, 0));   // middle button: focus without painting
@@ -44,7 +44,7 @@ public final class EditorGuiDriver {
             }
         });
         System.out.println("saved; modified=" + model.isModified());
-        System.exit(0);
+        return true;
     }
 
     private static Point centre(BoardCanvas canvas, int x, int y) {

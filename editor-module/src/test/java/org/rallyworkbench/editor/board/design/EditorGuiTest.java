@@ -3,12 +3,10 @@ package org.rallyworkbench.editor.board.design;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -29,18 +27,12 @@ class EditorGuiTest {
 
     @Test
     void paintUndoAndSaveInTheRealEditor(@TempDir Path dir) throws Exception {
-        Optional<Display> display = Display.find();
-        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
         Board original = Board.builder("GUI", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
         Path file = dir.resolve("gui.board.xml");
         Files.writeString(file, BoardXml.toXml(original));
-        try (Display d = display.get()) {
-            Process child = DriverJvm.start(d, dir.resolve("driver.log"), List.of(), EditorGuiDriver.class,
-                    file.toString());
-            boolean ok = DriverJvm.succeeded(child, 90);
-            String log = Files.readString(dir.resolve("driver.log"));
-            assertTrue(ok, "the GUI driver failed:\n" + log);
-        }
+        DriverJvm.Run run = DriverJvm.run(dir.resolve("driver.log"), 90, List.of(), EditorGuiDriver.class,
+                file.toString());
+        assertTrue(run.succeeded(), "the GUI driver failed:\n" + run.log());
         Board expected = original.toBuilder().pit(1, 1).pit(2, 1).pit(3, 1).build();
         Diff diff = DiffBuilder.compare(Input.fromString(BoardXml.toXml(expected)))
                 .withTest(Input.fromFile(file.toFile()))

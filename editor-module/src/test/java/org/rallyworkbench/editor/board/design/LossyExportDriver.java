@@ -2,7 +2,7 @@ package org.rallyworkbench.editor.board.design;
 
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.dialog;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.find;
-import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.findOrNull;
+import static org.rallyworkbench.editor.scenario.run.GuiSteps.findOrNull;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.onEventThread;
 import static org.rallyworkbench.editor.board.design.AnalyzeFocusDriver.waitUntil;
 
@@ -44,19 +44,9 @@ public final class LossyExportDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        BoardDataObject dob = DesignWindow.open(args[0]);
-        BoardDesignElement element = DesignWindow.show(dob, "Lossy export test", 1000, 700, true);
-        Robot robot = new Robot();
-        robot.setAutoDelay(30);
-        robot.waitForIdle();
-        boolean ok = false;
-        try {
-            ok = new LossyExportDriver(robot, element, ExportFormat.valueOf(args[1]))
-                    .run(new File(args[2]), new File(args[3]), Path.of(args[4]));
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+        DesignWindow.drive(args[0], "Lossy export test", 1000, 700, true, 30, (robot, dob, element) ->
+                new LossyExportDriver(robot, element, ExportFormat.valueOf(args[1]))
+                        .run(new File(args[2]), new File(args[3]), Path.of(args[4])));
     }
 
     private boolean run(File cancelled, File accepted, Path listOut) throws Exception {

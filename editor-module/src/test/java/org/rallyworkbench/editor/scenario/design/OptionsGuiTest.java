@@ -2,15 +2,12 @@ package org.rallyworkbench.editor.scenario.design;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.editor.board.design.Display;
 import org.rallyworkbench.editor.board.design.DriverJvm;
 import org.rallyworkbench.editor.scenario.run.ScenarioFixtures;
 import org.rallyworkbench.engine.event.GameEvent;
@@ -45,17 +42,12 @@ class OptionsGuiTest {
 
     @Test
     void optionsGivenInPropertiesAndUsedInTheCardPickerRun(@TempDir Path dir) throws Exception {
-        Optional<Display> display = Display.find();
-        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
         Path file = dir.resolve("crab.scenario.xml");
         Files.writeString(file, SCENARIO);
         Path shots = Path.of("target", "gui-screens");
-        try (Display d = display.get()) {
-            Process child = DriverJvm.start(d, dir.resolve("driver.log"), List.of(), OptionsGuiDriver.class,
-                    file.toString(), shots.toAbsolutePath().toString());
-            boolean ok = DriverJvm.succeeded(child, 150);
-            assertTrue(ok, "the GUI driver failed:\n" + Files.readString(dir.resolve("driver.log")));
-        }
+        DriverJvm.Run run = DriverJvm.run(dir.resolve("driver.log"), 150, List.of(), OptionsGuiDriver.class,
+                file.toString(), shots.toAbsolutePath().toString());
+        assertTrue(run.succeeded(), "the GUI driver failed:\n" + run.log());
         String saved = Files.readString(file);
         assertTrue(saved.contains("<robot name=\"red\" x=\"2\" y=\"3\" facing=\"N\" options=\"crab-legs pressor-beam"
                 + " ablative-coat:1\"/>"), saved);

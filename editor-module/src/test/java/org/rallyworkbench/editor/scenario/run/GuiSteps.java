@@ -119,20 +119,21 @@ public final class GuiSteps {
 
     /** The first component of {@code type} under {@code root} that passes {@code test}; fails if there is none. */
     public static <T extends Component> T find(Container root, Class<T> type, Predicate<T> test) throws Exception {
-        T found = onEdt(() -> search(root, type, test));
+        T found = onEdt(() -> findOrNull(root, type, test));
         if (found == null) {
             throw new AssertionError("no " + type.getSimpleName() + " found");
         }
         return found;
     }
 
-    private static <T extends Component> T search(Container root, Class<T> type, Predicate<T> test) {
+    /** The first component of {@code type} under {@code root} that passes {@code test}, or null; call on the event thread. */
+    public static <T extends Component> T findOrNull(Container root, Class<T> type, Predicate<T> test) {
         for (Component c : root.getComponents()) {
             if (type.isInstance(c) && test.test(type.cast(c))) {
                 return type.cast(c);
             }
             if (c instanceof Container inner) {
-                T t = search(inner, type, test);
+                T t = findOrNull(inner, type, test);
                 if (t != null) {
                     return t;
                 }

@@ -26,14 +26,7 @@ public final class BoardElements {
 
     public static SortedSet<String> of(Board b) {
         SortedSet<String> keys = new TreeSet<>();
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                FloorElement e = b.floorOrNull(x, y);
-                if (e != null) {
-                    keys.add(floor(x, y, e));
-                }
-            }
-        }
+        b.forEachFloor((x, y, e) -> keys.add(floor(x, y, e)));
         b.walls().forEach(w -> keys.add(wall(w)));
         b.flags().forEach(f -> keys.add(flag(f)));
         b.starts().forEach(s -> keys.add(start(s)));

@@ -47,14 +47,7 @@ public final class JsonExporter {
 
     private static JsonValue tiles(Board board) {
         List<JsonValue> tiles = new ArrayList<>();
-        for (int y = 0; y < board.height(); y++) {
-            for (int x = 0; x < board.width(); x++) {
-                FloorElement e = board.floorOrNull(x, y);
-                if (e != null) {
-                    tiles.add(tile(x, y, e));
-                }
-            }
-        }
+        board.forEachFloor((x, y, e) -> tiles.add(tile(x, y, e)));
         return JsonValue.array(tiles);
     }
 

@@ -108,15 +108,7 @@ public final class TmxExporter {
             xml.start("object", "id", objectId++, "name", o.name(), "type", o.type(),
                     "x", o.position().x() * tileSize, "y", o.position().y() * tileSize,
                     "width", tileSize, "height", tileSize);
-            xml.start("properties");
-            for (Map.Entry<String, Object> p : o.properties().entrySet()) {
-                if (p.getValue() instanceof Integer) {
-                    xml.empty("property", "name", p.getKey(), "type", "int", "value", p.getValue());
-                } else {
-                    xml.empty("property", "name", p.getKey(), "value", p.getValue());
-                }
-            }
-            xml.end();
+            xml.properties(o.properties(), (name, value) -> value instanceof Integer ? "int" : null);
             xml.end();
         }
         xml.end();

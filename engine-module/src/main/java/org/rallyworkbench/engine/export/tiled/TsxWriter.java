@@ -2,7 +2,6 @@ package org.rallyworkbench.engine.export.tiled;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Writes Tiled tilesets (TSX) describing {@link RallyTile}s over their {@link TileSheet} picture: the project's
@@ -47,21 +46,18 @@ final class TsxWriter {
                 "height", TileSheet.rows(tiles) * tileSize);
         for (RallyTile tile : tiles) {
             xml.start("tile", "id", tile.id(), "type", tile.tileName());
-            xml.start("properties");
-            for (Map.Entry<String, String> p : tile.properties().entrySet()) {
-                boolean bool = p.getValue().equals("true") || p.getValue().equals("false");
-                if (bool) {
-                    xml.empty("property", "name", p.getKey(), "type", "bool", "value", p.getValue());
-                } else if (p.getKey().equals("number")) {
-                    xml.empty("property", "name", p.getKey(), "type", "int", "value", p.getValue());
-                } else {
-                    xml.empty("property", "name", p.getKey(), "value", p.getValue());
-                }
-            }
-            xml.end();
+            xml.properties(tile.properties(), TsxWriter::propertyType);
             xml.end();
         }
         xml.end();
         return xml.toString();
+    }
+
+    /** A tile property's Tiled type: {@code true}/{@code false} are bool, a flag's or start's number int. */
+    private static String propertyType(String name, Object value) {
+        if (value.equals("true") || value.equals("false")) {
+            return "bool";
+        }
+        return name.equals("number") ? "int" : null;
     }
 }

@@ -2,6 +2,8 @@ package org.rallyworkbench.engine.export.tiled;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * A tiny XML writer with Tiled's layout: one element per line, one space of indentation per level.
@@ -35,6 +37,23 @@ final class XmlOut {
         out.append("\n");
         out.append("</").append(name).append(">\n");
         return this;
+    }
+
+    /**
+     * Writes Tiled's {@code <properties>}: a {@code <property>} an entry, in the map's order, with the type
+     * {@code typeOf} gives its name and value ({@code null}: none, a string).
+     */
+    public XmlOut properties(Map<String, ?> values, BiFunction<String, Object, String> typeOf) {
+        start("properties");
+        for (Map.Entry<String, ?> p : values.entrySet()) {
+            String type = typeOf.apply(p.getKey(), p.getValue());
+            if (type == null) {
+                empty("property", "name", p.getKey(), "value", p.getValue());
+            } else {
+                empty("property", "name", p.getKey(), "type", type, "value", p.getValue());
+            }
+        }
+        return end();
     }
 
     public XmlOut end() {
