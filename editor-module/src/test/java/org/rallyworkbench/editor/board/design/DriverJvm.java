@@ -56,6 +56,17 @@ public final class DriverJvm {
         }
     }
 
+    /**
+     * {@link #run} with the log in {@code dir}/driver.log, printed; fails with {@code failure} and the log unless the
+     * driver succeeded.
+     */
+    public static void runOrFail(Path dir, Class<?> driver, int seconds, String failure, String... args)
+            throws Exception {
+        Run run = run(dir.resolve("driver.log"), seconds, List.of(), driver, args);
+        System.out.print(run.log());
+        org.junit.jupiter.api.Assertions.assertTrue(run.succeeded(), failure + ":\n" + run.log());
+    }
+
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */
     public static boolean succeeded(Process process, int seconds) throws InterruptedException {
         boolean done = process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS);
