@@ -242,11 +242,12 @@ final class Programming {
             }
         }
         if (t.recording) {
-            List<Card> program = new ArrayList<>(n);
+            Card[] program = new Card[n];
             for (int k = 0; k < n; k++) {
-                program.add(b.hand.get((Integer) places[k]));
+                program[k] = b.hand.get((Integer) places[k]);
             }
-            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, program));
+            // List.of's immutable list: the event's List.copyOf keeps it, no second copy
+            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, List.of(program)));
         }
         if (!t.handsDealt || t.optionsInPlay || b.seconds != null) {
             return false;
