@@ -48,18 +48,21 @@ final class ImportFuzzTargets {
     }
 
     static void gameFile(byte[] input) {
-        Path file = write("fuzz.game.xml", input);
-        try {
-            assertTrue(GameFile.read(file) != null, "GameFile.read returned null");
-        } catch (DirectorFileException e) {
-            locatedLines(e.getMessage(), file);
-        }
+        directorFile(write("fuzz.game.xml", input), GameFile::read, "GameFile.read");
     }
 
     static void submissions(byte[] input) {
-        Path file = write("fuzz.submissions.xml", input);
+        directorFile(write("fuzz.submissions.xml", input), SubmissionsFile::read, "SubmissionsFile.read");
+    }
+
+    /** A director file's reader: a value, or a {@link DirectorFileException} with located lines. */
+    private interface DirectorReader {
+        Object read(Path file) throws DirectorFileException;
+    }
+
+    private static void directorFile(Path file, DirectorReader reader, String readerName) {
         try {
-            assertTrue(SubmissionsFile.read(file) != null, "SubmissionsFile.read returned null");
+            assertTrue(reader.read(file) != null, readerName + " returned null");
         } catch (DirectorFileException e) {
             locatedLines(e.getMessage(), file);
         }
