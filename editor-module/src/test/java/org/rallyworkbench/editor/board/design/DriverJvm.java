@@ -1,5 +1,6 @@
 package org.rallyworkbench.editor.board.design;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
@@ -54,6 +55,17 @@ public final class DriverJvm {
             boolean ok = succeeded(start(d, log, jvmOptions, driver, args), seconds);
             return new Run(ok, Files.readString(log));
         }
+    }
+
+    /**
+     * {@link #run}s the driver, prints its log, and fails the calling test with {@code failure} and the log unless
+     * the driver succeeded.
+     */
+    public static void assertSucceeds(String failure, Path log, int seconds, List<String> jvmOptions, Class<?> driver,
+            String... args) throws Exception {
+        Run run = run(log, seconds, jvmOptions, driver, args);
+        System.out.print(run.log());
+        assertTrue(run.succeeded(), failure + ":\n" + run.log());
     }
 
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */

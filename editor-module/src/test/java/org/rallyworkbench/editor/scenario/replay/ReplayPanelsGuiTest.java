@@ -1,16 +1,13 @@
 package org.rallyworkbench.editor.scenario.replay;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.editor.board.design.Display;
 import org.rallyworkbench.editor.board.design.DriverJvm;
 
 /**
@@ -21,21 +18,13 @@ class ReplayPanelsGuiTest {
 
     @Test
     void cardsEventsAndOptionsFollowTheStep(@TempDir Path dir) throws Exception {
-        Optional<Display> display = Display.find();
-        assumeTrue(display.isPresent(), "GUI test skipped: no DISPLAY set and no Xvfb on the PATH");
         Path file = dir.resolve("crossfire.scenario.xml");
         try (InputStream in = ReplayPanelsGuiTest.class.getResourceAsStream("crossfire.scenario.xml")) {
             Files.copy(in, file);
         }
-        Path log = dir.resolve("driver.log");
         Path picture = dir.resolve("replay.png");
-        try (Display d = display.get()) {
-            boolean ok = DriverJvm.succeeded(DriverJvm.start(d, log, List.of(), ReplayPanelsDriver.class,
-                    file.toString(), picture.toString()), 90);
-            String output = Files.readString(log);
-            System.out.print(output);
-            assertTrue(ok, "the Replay's panel did not follow:\n" + output);
-        }
+        DriverJvm.assertSucceeds("the Replay's panel did not follow", dir.resolve("driver.log"), 90, List.of(),
+                ReplayPanelsDriver.class, file.toString(), picture.toString());
         assertTrue(Files.size(picture) > 10_000, "a picture of the view was written");
     }
 }
