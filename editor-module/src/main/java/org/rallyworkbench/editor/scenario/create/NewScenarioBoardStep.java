@@ -320,9 +320,6 @@ final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.
         } catch (IOException | RuntimeException e) {
             problem = e.getMessage();
         }
-        if (wizard != null) {
-            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem);
-        }
-        return problem == null;
+        return validUnless(Optional.ofNullable(problem), wizard);
     }
 }

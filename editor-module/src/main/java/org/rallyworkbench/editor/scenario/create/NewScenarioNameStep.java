@@ -1,15 +1,12 @@
 package org.rallyworkbench.editor.scenario.create;
 
 import java.awt.Dimension;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.Optional;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
@@ -73,12 +70,7 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
         FormRows.row(p, 0, Bundle.LBL_ScenarioName(), name, null);
         FormRows.row(p, 1, Bundle.LBL_ScenarioFolder(), folder, browse);
         FormRows.row(p, 2, Bundle.LBL_ScenarioCreated(), created, null);
-        GridBagConstraints filler = new GridBagConstraints();
-        filler.gridy = 3;
-        filler.weighty = 1;
-        p.add(new JLabel(), filler);
-        p.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        p.setPreferredSize(SIZE);
+        FormRows.end(p, 3, SIZE);
         name.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         folder.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         return p;
@@ -122,9 +114,6 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
     @Override
     public boolean isValid() {
         Optional<String> problem = problem(name.getText(), folder());
-        if (wizard != null) {
-            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
-        }
-        return problem.isEmpty();
+        return validUnless(problem, wizard);
     }
 }
