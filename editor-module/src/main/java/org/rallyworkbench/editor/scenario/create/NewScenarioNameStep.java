@@ -11,7 +11,6 @@ import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import org.openide.WizardDescriptor;
-import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
@@ -27,7 +26,7 @@ import org.rallyworkbench.editor.text.TextChanges;
     "LBL_ScenarioCreated=Created file:",
     "MSG_ScenarioNameMissing=Give the scenario a name."
 })
-final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewScenarioNameStep extends NewScenarioStep {
 
     /** Both steps are this size, so the wizard does not jump between them. */
     static final Dimension SIZE = new Dimension(760, 440);
@@ -35,18 +34,10 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
     private final JTextField name = new JTextField(24);
     private final JTextField folder = new JTextField(30);
     private final JTextField created = new JTextField();
-    private JPanel component;
     private WizardDescriptor wizard;
 
     @Override
-    public JPanel getComponent() {
-        if (component == null) {
-            component = form();
-        }
-        return component;
-    }
-
-    private JPanel form() {
+    protected JPanel form() {
         JPanel p = new JPanel(new GridBagLayout()) {
             @Override
             public void addNotify() {
