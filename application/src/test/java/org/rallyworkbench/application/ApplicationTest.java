@@ -171,6 +171,39 @@ public class ApplicationTest extends NbTestCase {
         assertNotNull(FileUtil.getConfigFile("Menu/Window/Tools/org-netbeans-core-windows-actions-GlobalPropertiesAction.shadow"));
     }
 
+    /**
+     * Issue 18: keys the platform binds to what the workbench hides or does not use (Open in System, the Output
+     * window, the self-profiler) are unbound, so Help &gt; Keyboard Shortcuts does not list them.
+     */
+    @SuppressWarnings("unchecked")
+    public void testPlatformLeftoverKeysAreUnboundAndNotListed() throws Exception {
+        for (String key : new String[] {"SO-S", "D-4", "AS-Y"}) {
+            assertNull(key, FileUtil.getConfigFile("Shortcuts/" + key + ".shadow"));
+        }
+        ClassLoader system = Lookup.getDefault().lookup(ClassLoader.class);
+        java.util.List<Object> all = (java.util.List<Object>) system.loadClass("org.rallyworkbench.editor.help.Shortcuts")
+                .getMethod("all").invoke(null);
+        java.util.List<String> does = new java.util.ArrayList<>();
+        for (Object s : all) {
+            does.add((String) s.getClass().getMethod("does").invoke(s));
+        }
+        assertTrue("the list has the workbench's keys: " + does, does.contains("Run Scenario"));
+        for (String leftover : new String[] {"Open in System", "Output", "Profile the Application"}) {
+            assertFalse(leftover + " is not listed: " + does, does.contains(leftover));
+        }
+    }
+
+    /**
+     * Issue 18: the Properties window docks wide enough to read its values: the workbench's properties mode (beside
+     * the editor area, 0.37 of the width instead of the platform's 0.3) wins over core.ui's.
+     */
+    public void testPropertiesModeIsTheWorkbenchsWiderOne() throws IOException {
+        FileObject mode = FileUtil.getConfigFile("Windows2/Modes/properties.wsmode");
+        assertNotNull(mode);
+        String text = mode.asText();
+        assertTrue(text, text.contains("<path orientation=\"horizontal\" number=\"80\" weight=\"0.37\" />"));
+    }
+
     /** Issue 18: Undo and Redo in the Edit menu and on the toolbar are the ones that follow the last active document. */
     public void testUndoAndRedoFollowTheLastActiveDocumentEverywhere() {
         for (String folder : new String[] {"Menu/Edit", "Toolbars/UndoRedo"}) {

@@ -29,7 +29,6 @@ import org.openide.explorer.ExplorerManager;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.DataObject;
 import org.openide.nodes.Node;
-import org.openide.util.ContextAwareAction;
 import org.openide.windows.TopComponent;
 import org.openide.windows.WindowManager;
 
@@ -41,7 +40,7 @@ import org.openide.windows.WindowManager;
  */
 public class NewUserTourGuiTest extends NbTestCase {
 
-    private static final String RUN_ID = "org.rallyworkbench.editor.scenario.run.RunScenarioAction";
+    private static final String RUN_ON_TOOLBAR = "Actions/Run/org-rallyworkbench-editor-ui-RunScenarioOnLastDocument.instance";
     private static final String RESULTS_ID = "RallyTestResultsTopComponent";
 
     public NewUserTourGuiTest(String name) {
@@ -161,10 +160,11 @@ public class NewUserTourGuiTest extends NbTestCase {
                 + "\" y=\"" + redY + "\"") ? true : null));
         save(dob);
 
-        // Run Scenario: red has moved, the expectation fails
+        // Run Scenario on the main toolbar (it acts on the last active document): red has moved, the expectation fails
+        javax.swing.Action run = FileUtil.getConfigObject(RUN_ON_TOOLBAR, javax.swing.Action.class);
+        waitFor(() -> onEdt(() -> run.isEnabled() ? true : null));
         onEdt(() -> {
-            ((ContextAwareAction) Actions.forID("Run", RUN_ID)).createContextAwareInstance(dob.getLookup())
-                    .actionPerformed(null);
+            run.actionPerformed(null);
             return null;
         });
         assertTrue(waitForResult("tour", "FAIL").getDisplayName().startsWith("FAIL"));

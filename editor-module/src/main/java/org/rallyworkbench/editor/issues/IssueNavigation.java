@@ -10,6 +10,7 @@ import org.openide.text.Line;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.board.design.TileSelector;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
+import org.rallyworkbench.editor.ui.LineCaret;
 import org.rallyworkbench.engine.model.Position;
 
 /** Going from an issue to where it is: a board's tile in its Design view, a line in the document's Source view. */
@@ -44,13 +45,22 @@ final class IssueNavigation {
 
     /**
      * Shows {@code line} (1-based; column 1-based, 0 for its start) in the document's text: a scenario's editor
-     * support places the caret there; a board has no line API in its Source view, so that view is shown.
+     * support places the caret there; a board's Source view (not on an editor support) shows its text with the
+     * caret there through its {@link LineCaret}.
      */
     static void toLine(DataObject document, int line, int column) {
-        if (document instanceof BoardDataObject board) {
+        if (document instanceof BoardDataObject board && document.getLookup().lookup(LineCookie.class) == null) {
             board.open();
-            if (board.editorWindow() != null) {
-                show(board.editorWindow(), BOARD_SOURCE);
+            TopComponent editor = board.editorWindow();
+            if (editor != null) {
+                show(editor, BOARD_SOURCE);
+                // the window's lookup follows the view switched to once the switch is done
+                SwingUtilities.invokeLater(() -> {
+                    LineCaret caret = editor.getLookup().lookup(LineCaret.class);
+                    if (caret != null) {
+                        caret.placeCaret(line, column);
+                    }
+                });
             }
             return;
         }

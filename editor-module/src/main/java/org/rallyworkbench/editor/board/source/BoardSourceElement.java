@@ -32,6 +32,7 @@ import org.rallyworkbench.editor.text.UndoableReplace;
 import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
+import org.rallyworkbench.editor.ui.LineCaret;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ReadResult;
@@ -63,7 +64,8 @@ public final class BoardSourceElement extends BoardViewElement implements BoardM
 
     public BoardSourceElement(Lookup context) {
         super(context);
-        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(), Lookups.fixed(model, dataObject.getNodeDelegate()));
+        lookup = new ProxyLookup(dataObject.getNodeDelegate().getLookup(),
+                Lookups.fixed(model, dataObject.getNodeDelegate(), (LineCaret) this::placeCaret));
         // completion edits the text as typing does: one step, which the board follows after the pause
         text.setEditorKit(new XmlColouringKit(BoardMimeResolver.MIME,
                 pane -> XmlCompletion.install(pane, SchemaVocabulary::boards, UndoableReplace::asCompoundEdit)));
@@ -194,6 +196,12 @@ public final class BoardSourceElement extends BoardViewElement implements BoardM
         } finally {
             programEdit = before;
         }
+    }
+
+    /** Go to Line from the Issues window: the caret on the problem's line and column. */
+    private void placeCaret(int line, int column) {
+        text.setCaretPosition(LineCaret.offset(text.getDocument(), line, column));
+        text.requestFocusInWindow();
     }
 
     /** For tests: the text shown. */

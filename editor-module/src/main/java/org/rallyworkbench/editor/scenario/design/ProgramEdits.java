@@ -25,6 +25,16 @@ public final class ProgramEdits {
     }
 
     /**
+     * {@code robot}'s program in a new turn after the last, where every other robot of {@code robots} gets an empty
+     * program as Add Turn writes it: nothing random happens in the new turn until they are programmed too.
+     */
+    public static String setProgramInNewTurn(String text, List<String> robots, String robot, List<Card> cards,
+                                             OptionPlan plan) {
+        String added = StepEdits.addTurn(text, robots);
+        return setProgram(added, XmlSpans.turns(added).size(), robot, cards, plan);
+    }
+
+    /**
      * Sets {@code robot}'s program in turn {@code turn} (1-based): {@code cards} (register order) with the second
      * cards, sacrifice list and uses of {@code plan}. A sacrifice list that {@code plan} does not write is removed
      * (the list in force stays, R-OPT-2); the program element is added at the start of the turn when it has none.

@@ -474,8 +474,8 @@ public final class ScenarioDesignElement extends ViewElement {
         }
         List<Card> cards = picker.program();
         org.rallyworkbench.engine.model.OptionPlan plan = picker.plan();
-        TextEdits.apply(dataObject, text -> ProgramEdits.setProgram(newTurn ? ScenarioEdits.addTurn(text) : text,
-                turn, name, cards, plan));
+        TextEdits.apply(dataObject, text -> newTurn ? ProgramEdits.setProgramInNewTurn(text, robotNames(), name, cards,
+                plan) : ProgramEdits.setProgram(text, turn, name, cards, plan));
     }
 
     void reload() {

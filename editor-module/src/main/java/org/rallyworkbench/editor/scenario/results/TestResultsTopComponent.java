@@ -91,6 +91,8 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
     private final List<File> watched = new ArrayList<>();
     /** Marks a result out of date when its open document is first edited (the file becomes modified). */
     private final ChangeListener modifiedFiles = e -> SwingUtilities.invokeLater(this::checkModified);
+    /** Marks a result out of date when its document, unsaved already when it ran, is edited again. */
+    private final UnsavedDocumentEdits unsavedEdits = new UnsavedDocumentEdits(this::markOutOfDate);
 
     public TestResultsTopComponent() {
         setName(Bundle.CTL_TestResultsTopComponent());
@@ -162,6 +164,7 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
                 watched.add(f);
             }
         }
+        unsavedEdits.watch(model.entries().stream().map(ResultEntry::file).toList());
     }
 
     @Override
@@ -257,19 +260,36 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         }
     }
 
-    /** Opens the folders and the results that did not pass. */
+    /**
+     * Opens the results that did not pass and the folders that hold them; a folder whose results all passed stays
+     * closed (its line says so), so that a suite of hundreds of passes reads as its folders.
+     */
     private void expandFailures() {
         for (Node n : manager.getRootContext().getChildren().getNodes()) {
             boolean folder = !(n instanceof ResultNodes.SourceNode);
-            if (folder) {
+            if (folder && opens(n)) {
                 tree.expandNode(n);
             }
             for (Node r : folder ? n.getChildren().getNodes() : new Node[] {n}) {
-                if (r.getChildren() != Children.LEAF && !r.getDisplayName().startsWith(Bundle.LBL_PASS())) {
+                if (!passed(r) && r.getChildren() != Children.LEAF) {
                     tree.expandNode(r);
                 }
             }
         }
+    }
+
+    /** Whether the tree opens {@code folder}: when one of its results did not pass. */
+    static boolean opens(Node folder) {
+        for (Node r : folder.getChildren().getNodes()) {
+            if (!passed(r)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean passed(Node result) {
+        return result.getDisplayName().startsWith(Bundle.LBL_PASS());
     }
 
     /** For tests: the results shown now. */

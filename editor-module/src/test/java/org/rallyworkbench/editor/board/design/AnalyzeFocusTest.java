@@ -2,7 +2,6 @@ package org.rallyworkbench.editor.board.design;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -21,7 +20,6 @@ class AnalyzeFocusTest {
         Board board = Board.builder("Focus", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
         Path file = dir.resolve("focus.board.xml");
         Files.writeString(file, BoardXml.toXml(board));
-        DriverJvm.assertSucceeds("a typed key did not reach the board", dir.resolve("driver.log"), 90, List.of(),
-                AnalyzeFocusDriver.class, file.toString());
+        DriverJvm.runOrFail(dir, AnalyzeFocusDriver.class, 90, "a typed key did not reach the board", file.toString());
     }
 }

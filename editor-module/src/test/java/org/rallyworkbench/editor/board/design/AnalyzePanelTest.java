@@ -2,7 +2,6 @@ package org.rallyworkbench.editor.board.design;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +21,7 @@ class AnalyzePanelTest {
             Files.copy(in, file);
         }
         Path shot = Path.of("target", "analyze-panel.png").toAbsolutePath();
-        DriverJvm.assertSucceeds("the analysis panel is not as it should be", dir.resolve("driver.log"), 120,
-                List.of(), AnalyzeFocusDriver.class, file.toString(), shot.toString());
+        DriverJvm.runOrFail(dir, AnalyzeFocusDriver.class, 120, "the analysis panel is not as it should be",
+                file.toString(), shot.toString());
     }
 }

@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.design;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
@@ -58,14 +57,14 @@ public final class DriverJvm {
     }
 
     /**
-     * {@link #run}s the driver, prints its log, and fails the calling test with {@code failure} and the log unless
-     * the driver succeeded.
+     * {@link #run} with the log in {@code dir}/driver.log, printed; fails with {@code failure} and the log unless the
+     * driver succeeded.
      */
-    public static void assertSucceeds(String failure, Path log, int seconds, List<String> jvmOptions, Class<?> driver,
-            String... args) throws Exception {
-        Run run = run(log, seconds, jvmOptions, driver, args);
+    public static void runOrFail(Path dir, Class<?> driver, int seconds, String failure, String... args)
+            throws Exception {
+        Run run = run(dir.resolve("driver.log"), seconds, List.of(), driver, args);
         System.out.print(run.log());
-        assertTrue(run.succeeded(), failure + ":\n" + run.log());
+        org.junit.jupiter.api.Assertions.assertTrue(run.succeeded(), failure + ":\n" + run.log());
     }
 
     /** Waits up to {@code seconds} (killing it after that); true when it ended by itself with exit code 0. */

@@ -48,9 +48,10 @@ class LossyExportDialogTest {
         Path accepted = dir.resolve("accepted.txt");
         Path shown = dir.resolve("dialog.txt");
         Path log = dir.resolve("driver.log");
-        DriverJvm.assertSucceeds("the lossy-export dialog did not behave", log, 120, screenshot(),
-                LossyExportDriver.class, board.toString(), ExportFormat.FIASKO.name(), cancelled.toString(),
-                accepted.toString(), shown.toString());
+        DriverJvm.Run run = DriverJvm.run(log, 120, screenshot(), LossyExportDriver.class, board.toString(),
+                ExportFormat.FIASKO.name(), cancelled.toString(), accepted.toString(), shown.toString());
+        System.out.print(run.log());
+        assertTrue(run.succeeded(), "the lossy-export dialog did not behave:\n" + run.log());
         assertFalse(Files.exists(cancelled), "Cancel wrote the file");
 
         StringWriter err = new StringWriter();

@@ -77,6 +77,24 @@ class RosterAndStepEditsTest {
         assertTrue(out.indexOf("<expect>") < out.lastIndexOf("<turn>"), "the final expect still follows turn 1");
     }
 
+    /**
+     * Issue 18 (a new user's first hour): Program… on the "new" turn made a turn where only that robot had a
+     * program, so the others played random cards (one drove off the board); the others now get empty programs, as
+     * with Add Turn.
+     */
+    @Test
+    void programmingANewTurnGivesTheOtherRobotsEmptyPrograms() {
+        String out = ProgramEdits.setProgramInNewTurn(text, List.of("red", "blue", "green"), "blue",
+                List.of(org.rallyworkbench.engine.model.Card.parse("move1@490")),
+                org.rallyworkbench.engine.model.OptionPlan.NONE);
+        ScenarioSpec s = spec(out);
+        assertEquals(2, s.turns().size());
+        List<ScenarioSpec.ProgramSpec> programs = s.turns().get(1).programs();
+        assertEquals(List.of("red", "blue", "green"), programs.stream().map(ScenarioSpec.ProgramSpec::robot).toList());
+        assertEquals(List.of(org.rallyworkbench.engine.model.Card.parse("move1@490")), programs.get(1).cards());
+        assertTrue(programs.get(0).cards().isEmpty() && programs.get(2).cards().isEmpty(), out);
+    }
+
     @Test
     void removingATurnTakesTheExpectationsRightAfterIt() {
         String two = StepEdits.addTurn(text, List.of("red", "blue", "green"));

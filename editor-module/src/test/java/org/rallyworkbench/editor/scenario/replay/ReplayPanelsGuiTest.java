@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.editor.board.design.DriverJvm;
@@ -23,8 +22,8 @@ class ReplayPanelsGuiTest {
             Files.copy(in, file);
         }
         Path picture = dir.resolve("replay.png");
-        DriverJvm.assertSucceeds("the Replay's panel did not follow", dir.resolve("driver.log"), 90, List.of(),
-                ReplayPanelsDriver.class, file.toString(), picture.toString());
+        DriverJvm.runOrFail(dir, ReplayPanelsDriver.class, 90, "the Replay's panel did not follow",
+                file.toString(), picture.toString());
         assertTrue(Files.size(picture) > 10_000, "a picture of the view was written");
     }
 }

@@ -87,6 +87,15 @@ class ResultsModelTest {
         assertTrue(b.getDisplayName().endsWith(" · 20 ms"), b.getDisplayName());
     }
 
+    /** Issue 18: after Run All over hundreds of passes the tree shows folders; only those with a failure open. */
+    @Test
+    void onlyFoldersWithAResultThatDidNotPassOpen() {
+        Node[] folders = ResultNodes.results(model()).getNodes(true);
+        assertTrue(TestResultsTopComponent.opens(folders[0]), folders[0].getDisplayName() + ": an invalid one");
+        assertTrue(TestResultsTopComponent.opens(folders[1]), folders[1].getDisplayName() + ": a failure");
+        assertFalse(TestResultsTopComponent.opens(folders[2]), folders[2].getDisplayName() + ": all passed");
+    }
+
     @Test
     void anOutOfDateResultSaysSo() {
         ResultsModel m = model();

@@ -25,8 +25,8 @@ class TestResultsGuiTest {
         }
         Files.writeString(suite.resolve("b/failing.scenario.xml"), ScenarioFixtures.failingPush());
         Path picture = dir.resolve("results.png");
-        DriverJvm.assertSucceeds("the Test Results window did not show what it should", dir.resolve("driver.log"),
-                120, List.of(), TestResultsDriver.class, suite.toString(), picture.toString());
+        DriverJvm.runOrFail(dir, TestResultsDriver.class, 120, "the Test Results window did not show what it should",
+                suite.toString(), picture.toString());
         if (System.getProperty("rally.screenshots") != null) {
             Files.copy(picture, Path.of(System.getProperty("rally.screenshots"), "test-results.png"),
                     java.nio.file.StandardCopyOption.REPLACE_EXISTING);
