@@ -61,6 +61,42 @@ class UnsavedDocumentEditsTest {
         });
     }
 
+    @Test
+    void aResultOfTheUnsavedTextThatRanStaysCurrentWhenAnotherDocumentIsEdited(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("s.scenario.xml");
+        Path other = dir.resolve("other.scenario.xml");
+        Files.writeString(file, TEXT);
+        Files.writeString(other, TEXT);
+        LocalFileSystem fs = new LocalFileSystem();
+        fs.setRootDirectory(dir.toFile());
+        Document text = open(fs, "s.scenario.xml");
+        Document otherText = open(fs, "other.scenario.xml");
+        TestResultsTopComponent[] window = new TestResultsTopComponent[1];
+        ResultEntry[] result = new ResultEntry[1];
+        SwingUtilities.invokeAndWait(() -> {
+            type(text, "<!-- before the run -->");          // a single Run Scenario runs this unsaved text
+            window[0] = new TestResultsTopComponent();
+            window[0].model().start(List.of(dir));
+            try {
+                result[0] = new ResultEntry(file, verdict(), java.time.Duration.ZERO,
+                        ResultEntry.fingerprint(text.getText(0, text.getLength())));
+            } catch (javax.swing.text.BadLocationException e) {
+                throw new AssertionError(e);
+            }
+            window[0].model().add(result[0]);
+            window[0].refreshForTests();
+        });
+        flush();
+        SwingUtilities.invokeAndWait(() -> type(otherText, "x"));   // the registry of modified files fires
+        flush();
+        SwingUtilities.invokeAndWait(() -> assertFalse(window[0].model().isOutOfDate(result[0]),
+                "its text is still the one that ran"));
+        SwingUtilities.invokeAndWait(() -> type(text, "y"));
+        flush();
+        SwingUtilities.invokeAndWait(() -> assertTrue(window[0].model().isOutOfDate(result[0]),
+                "typed in after the run: out of date"));
+    }
+
     private static Document open(LocalFileSystem fs, String name) throws Exception {
         DataObject dob = DataObject.find(fs.findResource(name));
         return dob.getLookup().lookup(EditorCookie.class).openDocument();
