@@ -104,4 +104,62 @@ class BoardWindowTest {
         scroll.doLayout();
         scroll.getViewport().doLayout();
     }
+
+    @Test
+    void theDesignToolbarWrapsSoTheBoardsNameIsNeverCut() throws Exception {
+        Board board = Board.builder("A board with a rather long name indeed", 12, 12).build();
+        BoardDataObject dob = MemoryBoards.open("long.board.xml", board);
+        SwingUtilities.invokeAndWait(() -> {
+            BoardDesignElement design = new BoardDesignElement(Lookups.fixed(dob));
+            design.componentOpened();
+            design.componentShowing();      // the view shows the model's board and its name
+            javax.swing.JComponent bar = design.getToolbarRepresentation();
+            bar.setSize(600, 30);       // the editor's width at 1280 px with Properties docked, and less
+            bar.doLayout();
+            bar.setSize(600, bar.getPreferredSize().height);
+            bar.doLayout();
+            javax.swing.JLabel name = null;
+            for (java.awt.Component c : bar.getComponents()) {
+                assertTrue(c.getX() >= 0 && c.getX() + c.getWidth() <= bar.getWidth()
+                        && c.getY() + c.getHeight() <= bar.getHeight(), c + " lies in the toolbar");
+                if (c instanceof javax.swing.JLabel l && l.getText().contains("rather long name")) {
+                    name = l;
+                }
+            }
+            assertTrue(name != null, "the board's name is on the toolbar");
+            assertEquals(name.getPreferredSize().width, name.getWidth(), "and shown whole");
+            assertTrue(bar.getHeight() > 2 * name.getHeight(), "on a second row");
+            picture(bar, design, java.nio.file.Path.of("target", "design-toolbar-wrapped.png"));
+            design.componentHidden();
+            design.componentClosed();
+        });
+    }
+
+    /** The toolbar above the view, as the editor window stacks them, for a look at how it wraps. */
+    private static void picture(javax.swing.JComponent bar, javax.swing.JComponent view, java.nio.file.Path png) {
+        javax.swing.JPanel window = new javax.swing.JPanel(new java.awt.BorderLayout());
+        window.add(bar, java.awt.BorderLayout.NORTH);
+        window.add(view, java.awt.BorderLayout.CENTER);
+        window.setSize(bar.getWidth(), 420);
+        layOutTree(window);
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(window.getWidth(), window.getHeight(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        window.printAll(g);
+        g.dispose();
+        try {
+            javax.imageio.ImageIO.write(img, "png", png.toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static void layOutTree(java.awt.Container c) {
+        c.doLayout();
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof java.awt.Container inner) {
+                layOutTree(inner);
+            }
+        }
+    }
 }
