@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.rallyworkbench.engine.junit.ScenarioTestEngine;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.xml.FormatException;
 import org.rallyworkbench.engine.xml.ScenarioXml;
@@ -35,14 +37,26 @@ final class SuiteFiles {
         }
     }
 
-    /** Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}. */
-    static Map<String, List<String>> covers() {
-        Map<String, List<String>> covers = new LinkedHashMap<>();
-        for (Path file : scenarios()) {
-            covers.put(name(file), coversOf(file));
+    /**
+     * Each scenario file (relative to the suite root, with /) and the rule ids in its {@code covers}: read once a test
+     * run (the coverage tests and the coverage table each ask for it; reading every file is most of their time), on
+     * every core when the suite runs in parallel.
+     */
+    static synchronized Map<String, List<String>> covers() {
+        if (covers == null) {
+            Stream<Path> files = scenarios().stream();
+            if (Boolean.getBoolean(ScenarioTestEngine.PARALLEL_ENABLED)) {
+                files = files.parallel();
+            }
+            Map<String, List<String>> read = new LinkedHashMap<>();
+            files.map(file -> Map.entry(name(file), coversOf(file))).toList()     // in path order
+                    .forEach(entry -> read.put(entry.getKey(), entry.getValue()));
+            covers = Collections.unmodifiableMap(read);
         }
         return covers;
     }
+
+    private static Map<String, List<String>> covers;
 
     static List<String> coversOf(Path file) {
         try {

@@ -1,13 +1,9 @@
 package org.rallyworkbench.engine.junit;
 
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
-
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.List;
 import java.util.function.Predicate;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.ClasspathRootSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -15,20 +11,18 @@ import org.junit.platform.engine.support.discovery.SelectorResolver;
 final class ClasspathRootResolver implements SelectorResolver {
 
     private final Predicate<String> packageFilter;
+    private final ScenarioFiles files;
 
-    ClasspathRootResolver(Predicate<String> packageFilter) {
+    ClasspathRootResolver(Predicate<String> packageFilter, ScenarioFiles files) {
         this.packageFilter = packageFilter;
+        this.files = files;
     }
 
     @Override
     public Resolution resolve(ClasspathRootSelector selector, Context context) {
         Path root = Paths.get(selector.getClasspathRoot());
-        Set<DiscoverySelector> files = new LinkedHashSet<>();
-        for (Path file : ScenarioFiles.under(root)) {
-            if (packageFilter.test(ScenarioFiles.packageOf(root, file))) {
-                files.add(selectFile(file.toFile()));
-            }
-        }
-        return files.isEmpty() ? Resolution.unresolved() : Resolution.selectors(files);
+        List<Path> found = ScenarioFiles.under(root).stream()
+                .filter(file -> packageFilter.test(ScenarioFiles.packageOf(root, file))).toList();
+        return files.selectEach(found);
     }
 }

@@ -37,6 +37,7 @@ final class MarkerClassResolver implements SelectorResolver {
         if (suite.isEmpty()) {
             return Resolution.unresolved();
         }
+        files.preload(suite);
         return context.addToParent(engine -> Optional.of(new SuiteDescriptor(engine.getUniqueId(), roots)))
                 .map(descriptor -> Resolution.match(Match.exact(descriptor, () -> {
                     Set<DiscoverySelector> scenarios = new LinkedHashSet<>();

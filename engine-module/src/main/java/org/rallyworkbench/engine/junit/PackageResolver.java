@@ -1,12 +1,9 @@
 package org.rallyworkbench.engine.junit;
 
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
-
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Predicate;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.PackageSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -17,24 +14,26 @@ import org.junit.platform.engine.support.discovery.SelectorResolver;
 final class PackageResolver implements SelectorResolver {
 
     private final Predicate<String> packageFilter;
+    private final ScenarioFiles files;
 
-    PackageResolver(Predicate<String> packageFilter) {
+    PackageResolver(Predicate<String> packageFilter, ScenarioFiles files) {
         this.packageFilter = packageFilter;
+        this.files = files;
     }
 
     @Override
     public Resolution resolve(PackageSelector selector, Context context) {
         String name = selector.getPackageName();
-        Set<DiscoverySelector> files = new LinkedHashSet<>();
+        List<Path> found = new ArrayList<>();
         for (Path folder : ClasspathFolders.of(name.replace('.', '/'))) {
             for (Path file : ScenarioFiles.under(folder)) {
                 String sub = ScenarioFiles.packageOf(folder, file);
                 String pkg = sub.isEmpty() ? name : name.isEmpty() ? sub : name + "." + sub;
                 if (packageFilter.test(pkg)) {
-                    files.add(selectFile(file.toFile()));
+                    found.add(file);
                 }
             }
         }
-        return files.isEmpty() ? Resolution.unresolved() : Resolution.selectors(files);
+        return files.selectEach(found);
     }
 }

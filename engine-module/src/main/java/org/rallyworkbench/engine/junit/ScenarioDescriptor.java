@@ -3,6 +3,7 @@ package org.rallyworkbench.engine.junit;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -18,7 +19,6 @@ import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.ExpectSpec;
 import org.rallyworkbench.engine.model.ScenarioSpec.TurnSpec;
-import org.rallyworkbench.engine.scenario.ScenarioTransform;
 
 /**
  * One scenario file: a test of its own (it fails when the file is invalid or the script is wrong), with its
@@ -28,23 +28,24 @@ import org.rallyworkbench.engine.scenario.ScenarioTransform;
 final class ScenarioDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
 
     static final String SEGMENT_TYPE = "scenario";
-    static final List<BoardTransform> VARIANTS = List.of(BoardTransform.ROTATE_90, BoardTransform.ROTATE_180,
-            BoardTransform.ROTATE_270, BoardTransform.MIRROR);
 
     private final Path file;
     private final ReadResult<ScenarioSpec> load;
+    private final Map<BoardTransform, ScenarioSpec> variants;
 
-    private ScenarioDescriptor(UniqueId id, Path file, ReadResult<ScenarioSpec> load) {
-        super(id, load.asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
-                FileSource.from(file.toFile(), FilePosition.from(load.asOptional().map(s -> s.location().line()).orElse(1))),
-                load.asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of()));
+    private ScenarioDescriptor(UniqueId id, Path file, ScenarioRead read) {
+        super(id, read.result().asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
+                FileSource.from(file.toFile(), FilePosition.from(read.result().asOptional()
+                        .map(s -> s.location().line()).orElse(1))),
+                read.result().asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of()));
         this.file = file;
-        this.load = load;
+        this.load = read.result();
+        this.variants = read.variants();
     }
 
     /** The scenario alone; its children are added by the resolvers, all of them or only those selected. */
-    static ScenarioDescriptor of(UniqueId parent, Path file, ReadResult<ScenarioSpec> load) {
-        return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), file, load);
+    static ScenarioDescriptor of(UniqueId parent, Path file, ScenarioRead read) {
+        return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), file, read);
     }
 
     /** The unique ids of every child: each expectation, then each variant (none for an unreadable file). */
@@ -52,10 +53,7 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         List<UniqueId> ids = new ArrayList<>();
         load.asOptional().ifPresent(spec -> {
             expectLines(spec).forEach(line -> ids.add(ExpectDescriptor.idOf(getUniqueId(), line)));
-            // a scenario whose outcome depends on compass directions (R-START-2's search order) runs only as written
-            if (spec.symmetric()) {
-                VARIANTS.forEach(t -> ids.add(VariantDescriptor.idOf(getUniqueId(), t)));
-            }
+            variants.keySet().forEach(t -> ids.add(VariantDescriptor.idOf(getUniqueId(), t)));
         });
         return ids;
     }
@@ -65,11 +63,10 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, file, spec, line, getTags()));
     }
 
-    /** The variant this transform makes, if the scenario is symmetric and the name is one of {@link #VARIANTS}. */
+    /** The variant of that name, if the scenario is symmetric and it is one of {@link ScenarioRead#VARIANTS}. */
     Optional<VariantDescriptor> variant(String name) {
-        return load.asOptional().filter(ScenarioSpec::symmetric).flatMap(spec -> VARIANTS.stream()
-                .filter(t -> t.describe().equals(name)).findFirst()
-                .map(t -> new VariantDescriptor(getUniqueId(), file, t, ScenarioTransform.apply(t, spec), getTags())));
+        return variants.entrySet().stream().filter(v -> v.getKey().describe().equals(name)).findFirst()
+                .map(v -> new VariantDescriptor(getUniqueId(), file, v.getKey(), v.getValue(), getTags()));
     }
 
     static List<Integer> expectLines(ScenarioSpec spec) {

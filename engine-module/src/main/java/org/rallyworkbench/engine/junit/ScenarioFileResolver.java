@@ -52,7 +52,7 @@ final class ScenarioFileResolver implements SelectorResolver {
 
     /** The start line of the expectation {@code line} lies in, if the file reads and it lies in one. */
     private Optional<Integer> expectAt(Path file, int line) {
-        Optional<List<Integer>> starts = files.load(file).asOptional().map(ScenarioDescriptor::expectLines);
+        Optional<List<Integer>> starts = files.load(file).result().asOptional().map(ScenarioDescriptor::expectLines);
         if (starts.isEmpty() || starts.get().isEmpty()) {
             return Optional.empty();
         }

@@ -243,19 +243,6 @@ class ScenarioTestEngineTest {
         assertThat(engine.getDescendants().stream().filter(ScenarioDescriptor.class::isInstance)).hasSize(2);
     }
 
-    @Test
-    void theSuiteReadInParallelIsTheSuiteReadOneByOne() {
-        java.util.function.Function<String, List<String>> discovered = parallel -> EngineTestKit
-                .engine(new ScenarioTestEngine()).selectors(selectClass(RallyScenariosTest.class))
-                .configurationParameter(ScenarioDiscovery.ROOTS_PARAMETER, resources().toString())
-                .configurationParameter(ScenarioTestEngine.PARALLEL_ENABLED, parallel)
-                .discover().getEngineDescriptor().getDescendants().stream()
-                .map(d -> d.getUniqueId() + " " + d.getDisplayName()).sorted().toList();
-        List<String> oneByOne = discovered.apply("false");
-        assertThat(oneByOne).hasSizeGreaterThan(30);
-        assertThat(discovered.apply("true")).isEqualTo(oneByOne);
-    }
-
     /** Discovery of the marker class (its root: the folder {@code more}) and {@code file} in one request. */
     private static TestDescriptor withTheSuiteOfFolderMore(Path file) {
         return EngineTestKit.engine(new ScenarioTestEngine())
