@@ -4,7 +4,6 @@ import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
-import java.util.prefs.Preferences;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.WizardDescriptor;
@@ -13,11 +12,13 @@ import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.NbPreferences;
+import org.rallyworkbench.editor.ui.DocumentFolderChooser;
+import org.rallyworkbench.editor.ui.RememberedFolder;
 
 /**
  * File &gt; New Board…: the {@link NewBoardWizard} (name and location, then size and start); Finish writes
- * the file atomically, never over an existing one, and opens it. The folder is remembered for next time.
+ * the file atomically, never over an existing one, and opens it. It starts in the active document's folder, else
+ * in the one remembered from last time.
  */
 @ActionID(category = "File", id = "org.rallyworkbench.editor.board.file.NewBoardAction")
 @ActionRegistration(displayName = "#CTL_NewBoardAction", iconBase = "org/rallyworkbench/editor/board/file/newboard16.png")
@@ -33,18 +34,19 @@ import org.openide.util.NbPreferences;
 })
 public final class NewBoardAction implements ActionListener {
 
-    private static final String FOLDER_KEY = "newBoardFolder";
+    /** The folder of the last board created, under the key it always had. */
+    static final RememberedFolder FOLDER = new RememberedFolder(NewBoardAction.class, "newBoardFolder");
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        WizardDescriptor wizard = NewBoardWizard.create(lastFolder(), SampleBoards.names());
+        WizardDescriptor wizard = NewBoardWizard.create(startFolder(), SampleBoards.names());
         if (DialogDisplayer.getDefault().notify(wizard) != WizardDescriptor.FINISH_OPTION) {
             return;
         }
         NewBoardSpec spec = NewBoardWizard.spec(wizard);
         try {
             File created = NewBoards.create(spec);
-            prefs().put(FOLDER_KEY, spec.folder().getPath());
+            FOLDER.remember(spec.folder());
             BoardOpener.open(created);
         } catch (IOException ex) {
             DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
@@ -52,12 +54,8 @@ public final class NewBoardAction implements ActionListener {
         }
     }
 
-    private static File lastFolder() {
-        File f = new File(prefs().get(FOLDER_KEY, System.getProperty("user.home")));
-        return f.isDirectory() ? f : new File(System.getProperty("user.home"));
-    }
-
-    private static Preferences prefs() {
-        return NbPreferences.forModule(NewBoardAction.class);
+    /** Where the wizard starts: the active document's folder (as the file choosers), else the one last chosen here. */
+    static File startFolder() {
+        return DocumentFolderChooser.startFolder(FOLDER);
     }
 }
