@@ -2,6 +2,7 @@ package org.rallyworkbench.engine.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 
 /**
@@ -14,8 +15,10 @@ import java.util.function.Predicate;
  * <li>R-LASER-2, a robot's laser: {@link #ahead(Board, Position, Direction)}, the path starts on the tile
  * in front of the robot, and is empty when a wall or the edge is right in front of it.</li>
  * </ul>
- * {@link #reach(Board, Laser, Predicate)} is where a board laser's beam ends once robots stand on the board
- * (R-LASER-1: on the first robot of the path), for the pictures that draw beams among robots.
+ * {@link #reach(int, int, int, IntPredicate)} is where a beam ends once robots stand on the board (R-LASER-1 and
+ * R-LASER-2: on the first robot of the path): the one place that decides it, asked by the engine's laser phase
+ * ({@code rules.Lasers}) and, through {@link #reach(Board, Laser, Predicate)}, by the pictures that draw beams
+ * among robots.
  */
 public final class BeamPath {
 
@@ -32,13 +35,26 @@ public final class BeamPath {
      * first tile where {@code robotAt} holds, else the whole path to the wall or the edge.
      */
     public static int reach(Board board, Laser laser, Predicate<Position> robotAt) {
-        int n = length(board, laser.position().x(), laser.position().y(), laser.dir());
-        for (int i = 0; i < n; i++) {
-            if (robotAt.test(laser.position().step(laser.dir(), i))) {
+        int w = board.width();
+        Position at = laser.position();
+        Direction d = laser.dir();
+        return reach(at.y() * w + at.x(), d.dx() + d.dy() * w, length(board, at.x(), at.y(), d),
+                tile -> robotAt.test(new Position(tile % w, tile / w)));
+    }
+
+    /**
+     * Where a beam ends among robots (R-LASER-1, R-LASER-2): of a path of {@code length} tiles (to the wall or the
+     * edge: {@link #length}, {@link #lengths}) that begins on tile {@code first} and goes on by {@code step}
+     * (row-major tile indices), the number of tiles the beam covers: up to and including the first tile where
+     * {@code robotAt} holds, else the whole path. Allocation-free, for the laser phase's hot loop.
+     */
+    public static int reach(int first, int step, int length, IntPredicate robotAt) {
+        for (int i = 0, tile = first; i < length; i++, tile += step) {
+            if (robotAt.test(tile)) {
                 return i + 1;
             }
         }
-        return n;
+        return length;
     }
 
     /** The tiles a robot's laser covers, from the tile in front of {@code robot} on (R-LASER-2). */

@@ -161,7 +161,12 @@ public final class Board {
     }
 
     public Optional<Start> startAt(Position p) {
-        return starts.stream().filter(s -> s.position().equals(p)).findFirst();
+        for (Start s : starts) {        // a loop, not a stream: every new game asks for each robot
+            if (s.position().equals(p)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
     }
 
     public Optional<Start> start(int number) {

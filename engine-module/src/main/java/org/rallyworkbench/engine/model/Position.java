@@ -11,6 +11,18 @@ public record Position(int x, int y) {
         return new Position(x + d.dx() * count, y + d.dy() * count);
     }
 
+    /** The record's own equality, written out: the engine and every new game compare positions in loops. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.x == x && p.y == y;
+    }
+
+    /** The record's own hash (31·x + y), written out like {@link #equals}, so hashed collections keep their order. */
+    @Override
+    public int hashCode() {
+        return 31 * x + y;
+    }
+
     @Override
     public String toString() {
         return "(" + x + "," + y + ")";

@@ -22,8 +22,12 @@ final class BoardTables {
     private final int[] reach;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
     private final int[] flagNumber;
-    /** [tile]: the kind of its floor element ({@link #PIT} …), so a phase's check reads no element object. */
-    private final byte[] floorKind;
+    /**
+     * [tile]: everything a step reads about the tile, in one int: its walls (bit {@code side.ordinal()}, as
+     * {@link Board#hasWall}), the sides whose neighbour is off the board (bit 4 + ordinal), and the kind of its floor
+     * element (bits 8–11: {@link #PIT} …), so a phase's check reads no element object and no second array.
+     */
+    private final int[] cells;
     /** [tile]: the direction of the conveyor there, or null. */
     private final Direction[] conveyorDir;
 
@@ -36,6 +40,10 @@ final class BoardTables {
     static final byte REPAIR = 5;
     static final byte DOUBLE_REPAIR = 6;
     static final byte CRUSHER = 7;
+    /** The lowest of a cell's four edge bits. */
+    private static final int EDGE = 1 << 4;
+    /** Where a cell's floor kind begins. */
+    private static final int KIND_SHIFT = 8;
     final Laser[] lasers;
     final int[] laserTile;
     final Pusher[] pushers;
@@ -79,11 +87,18 @@ final class BoardTables {
         for (Direction d : Direction.values()) {
             System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
         }
-        this.floorKind = new byte[area];
+        this.cells = new int[area];
         this.conveyorDir = new Direction[area];
         for (int i = 0; i < area; i++) {
-            FloorElement e = board.floorOrNull(i % width, i / width);
-            floorKind[i] = kind(e);
+            int x = i % width;
+            int y = i / width;
+            FloorElement e = board.floorOrNull(x, y);
+            int cell = kind(e) << KIND_SHIFT;
+            for (Direction d : Direction.values()) {
+                cell |= board.hasWall(x, y, d) ? 1 << d.ordinal() : 0;
+                cell |= board.contains(x + d.dx(), y + d.dy()) ? 0 : EDGE << d.ordinal();
+            }
+            cells[i] = cell;
             if (e instanceof FloorElement.Conveyor c) {
                 conveyorDir[i] = c.dir();
             }
@@ -187,18 +202,38 @@ final class BoardTables {
 
     /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
     int reach(int index, Direction dir) {
-        return reach[dir.ordinal() * flagNumber.length + index];
+        return reach[dir.ordinal() * cells.length + index];
     }
 
     /** The kind of the floor element on (x, y), on the board: {@link #PLAIN}, {@link #PIT} … */
-    byte floorKind(int x, int y) {
-        return floorKind[y * width + x];
+    int floorKind(int x, int y) {
+        return cells[y * width + x] >>> KIND_SHIFT;
     }
 
     /** Whether (x, y), on the board, is a repair site, single or double. */
     boolean isRepair(int x, int y) {
-        byte k = floorKind[y * width + x];
+        int k = floorKind(x, y);
         return k == REPAIR || k == DOUBLE_REPAIR;
+    }
+
+    /** The packed facts of tile {@code index} (on the board): read them with {@link #wall}, {@link #edge}, {@link #kind(int)}. */
+    int cell(int index) {
+        return cells[index];
+    }
+
+    /** Whether {@code cell} has a wall on side {@code side} (R-GEO-2). */
+    static boolean wall(int cell, Direction side) {
+        return (cell & (1 << side.ordinal())) != 0;
+    }
+
+    /** Whether leaving {@code cell}'s tile towards {@code side} leaves the board. */
+    static boolean edge(int cell, Direction side) {
+        return (cell & (EDGE << side.ordinal())) != 0;
+    }
+
+    /** The floor kind of {@code cell}. */
+    static int kind(int cell) {
+        return cell >>> KIND_SHIFT;
     }
 
     /** The direction of the conveyor on (x, y), on the board, or null when there is none. */

@@ -15,13 +15,23 @@ final class CardPile {
 
     private static final Card[] STANDARD = Deck.standardCards().toArray(new Card[0]);
 
+    static {
+        assert STANDARD.length <= 128 : "refillStandardExcept marks the places in two 64-bit masks";
+    }
+
     private Card[] cards;
     private int head;
     private int tail;
     private final int[] standardCount = new int[Deck.SIZE];
+    /** {@link #dealInto} took cards without counting them: {@link #standardCount} is recounted when next needed. */
+    private boolean stale;
 
     CardPile(List<Card> initial) {
         this.cards = new Card[Math.max(Deck.SIZE, initial.size())];
+        if (initial == Deck.standardCards()) {
+            refillStandardExcept(List.of());        // a new game's full deck: one copy
+            return;
+        }
         for (Card c : initial) {
             add(c);
         }
@@ -33,6 +43,7 @@ final class CardPile {
 
     /** Puts {@code c} at the bottom. */
     void add(Card c) {
+        recount();
         if (tail == cards.length) {
             makeRoom();
         }
@@ -45,6 +56,7 @@ final class CardPile {
         if (head == tail) {
             throw new IllegalStateException("the deck is empty");
         }
+        recount();
         Card c = cards[head];
         cards[head++] = null;
         count(c, -1);
@@ -52,10 +64,34 @@ final class CardPile {
     }
 
     /**
+     * Moves the top {@code n} cards (fewer when the pile runs out) to the end of {@code hand}, top first, as
+     * {@code n} {@link #draw}s would; the counts are brought up to date once, when next asked, not per card.
+     */
+    void dealInto(List<Card> hand, int n) {
+        for (int end = Math.min(tail, head + n); head < end; head++) {
+            hand.add(cards[head]);
+            cards[head] = null;
+            stale = true;
+        }
+    }
+
+    /** Counts the cards left after {@link #dealInto}: a handful, not every card dealt. */
+    private void recount() {
+        if (stale) {
+            stale = false;
+            Arrays.fill(standardCount, 0);
+            for (int k = head; k < tail; k++) {
+                count(cards[k], 1);
+            }
+        }
+    }
+
+    /**
      * Puts {@code c} at the bottom if it is a standard card that the pile does not hold yet; one lookup of the
      * card's place instead of three (is it standard, is it here, count it).
      */
     void addIfStandardAndAbsent(Card c) {
+        recount();
         int i = Deck.standardIndex(c);
         if (i >= 0 && standardCount[i] == 0) {
             if (tail == cards.length) {
@@ -68,24 +104,28 @@ final class CardPile {
 
     /**
      * Empties the pile and puts the standard deck in it, in priority order, less the cards equal to one of
-     * {@code except}: one copy of the standard array and all counts set at once, instead of card by card.
+     * {@code except}: one copy of the standard array, the left-out places marked in two 64-bit masks; the counts
+     * are recounted when next asked (after dealing, of the few cards left), not set here.
      */
     void refillStandardExcept(List<Card> except) {
         int n;
-        Arrays.fill(standardCount, 1);
         if (except.isEmpty()) {
             System.arraycopy(STANDARD, 0, cards, 0, Deck.SIZE);
             n = Deck.SIZE;
         } else {
-            for (Card c : except) {
-                int i = Deck.standardIndex(c);
-                if (i >= 0) {
-                    standardCount[i] = 0;
+            long low = 0;
+            long high = 0;
+            for (int k = 0, size = except.size(); k < size; k++) {
+                int i = Deck.standardIndex(except.get(k));
+                if (i >= 64) {
+                    high |= 1L << (i - 64);
+                } else if (i >= 0) {
+                    low |= 1L << i;
                 }
             }
             n = 0;
             for (int i = 0; i < Deck.SIZE; i++) {
-                if (standardCount[i] != 0) {
+                if (((i < 64 ? low >>> i : high >>> (i - 64)) & 1) == 0) {
                     cards[n++] = STANDARD[i];
                 }
             }
@@ -95,9 +135,11 @@ final class CardPile {
         }
         head = 0;
         tail = n;
+        stale = true;
     }
 
     boolean contains(Card c) {
+        recount();
         int i = Deck.standardIndex(c);
         if (i >= 0) {
             return standardCount[i] > 0;
@@ -114,6 +156,7 @@ final class CardPile {
         Arrays.fill(cards, head, tail, null);
         head = 0;
         tail = 0;
+        stale = false;
         Arrays.fill(standardCount, 0);
     }
 

@@ -65,13 +65,14 @@ final class Conveyors {
     private int collect(Table t, boolean expressOnly) {
         int n = 0;
         for (Bot b : t.bots) {
-            byte kind;
-            if (b.inPlay() && ((kind = t.tables.floorKind(b.x, b.y)) == BoardTables.EXPRESS
+            int cell;
+            int kind;
+            if (b.inPlay() && ((kind = BoardTables.kind(cell = t.tables.cell(b.y * t.width + b.x))) == BoardTables.EXPRESS
                     || kind == BoardTables.CONVEYOR && !expressOnly)) {
                 Direction dir = t.tables.conveyorDir(b.x, b.y);
                 movers[n] = b;
                 dirs[n] = dir;
-                stays[n] = t.board.hasWall(b.x, b.y, dir);
+                stays[n] = BoardTables.wall(cell, dir);
                 if (stays[n] && t.recording) {
                     t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), dir));
                 }

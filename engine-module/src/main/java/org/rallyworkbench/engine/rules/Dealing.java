@@ -26,8 +26,9 @@ final class Dealing {
         List<Card> locked = t.scratchLocked;
         locked.clear();
         for (Bot b : t.bots) {
+            int lockedMask = Programming.lockedMask(b);
             for (int i = 0; i < b.registers.length; i++) {
-                if (!Programming.locked(b, i)) {
+                if ((lockedMask & (1 << i)) == 0) {
                     b.registers[i] = null;
                 } else if (b.registers[i] != null) {
                     locked.add(b.registers[i]);
@@ -41,11 +42,9 @@ final class Dealing {
         }
         t.deck.refillStandardExcept(locked);      // the 84 cards in priority order, less the locked ones
         t.deck.shuffle(t.random(Seeds.Purpose.SHUFFLE));
+        t.handsDealt = true;
         for (Bot b : t.byStart) {
-            int count = handSize(b);
-            for (int i = 0; i < count && !t.deck.isEmpty(); i++) {
-                b.hand.add(t.deck.draw());
-            }
+            t.deck.dealInto(b.hand, handSize(b));
             b.dealt = b.hand.size();
             if (b.flywheel != null && b.inPlay()) {
                 PassiveOptions.flywheelJoins(t, b);

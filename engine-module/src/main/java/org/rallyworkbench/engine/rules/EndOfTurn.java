@@ -51,7 +51,7 @@ final class EndOfTurn {
     }
 
     private static void repair(Table t, Bot b) {
-        byte kind = t.tables.floorKind(b.x, b.y);
+        int kind = t.tables.floorKind(b.x, b.y);
         if (kind == BoardTables.DOUBLE_REPAIR) {
             doubleRepair(t, b);
         } else if (kind == BoardTables.REPAIR || onFlag(t, b)) {

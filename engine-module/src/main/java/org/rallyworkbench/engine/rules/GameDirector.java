@@ -28,9 +28,14 @@ public final class GameDirector {
      * options the robots already hold.
      */
     public static GameState newGame(Board board, RuleSetId rules, List<Robot> robots, long seed) {
-        List<Robot> placed = robots.stream().map(r -> TurnStart.archiveFacingAtStart(board, r)).toList();
+        List<Robot> placed = new ArrayList<>(robots.size());
         List<org.rallyworkbench.engine.model.OptionCard> optionDeck = new ArrayList<>(Options.shuffledDeck(seed));
-        placed.forEach(r -> optionDeck.removeAll(r.options()));      // each option card exists once (R-OPT-1)
+        for (Robot r : robots) {        // loops, not streams: simulations start a new game every few turns
+            placed.add(TurnStart.archiveFacingAtStart(board, r));
+            if (!r.options().isEmpty()) {
+                optionDeck.removeAll(r.options());      // each option card exists once (R-OPT-1)
+            }
+        }
         return new GameState(board, rules, placed, Deck.standard(), optionDeck, 0,
                 GameState.Stage.BETWEEN_TURNS, seed, 0, List.of());
     }

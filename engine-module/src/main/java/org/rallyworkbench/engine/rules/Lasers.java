@@ -4,6 +4,7 @@ import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.Cause;
 import org.rallyworkbench.engine.event.GameEvent.LaserSource;
 import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Laser;
 
@@ -17,6 +18,8 @@ import org.rallyworkbench.engine.model.Laser;
  * <li>R-LASER-3: damage is counted after all beams; a robot at 10 damage or more is destroyed (its damage
  * shows as 10, the most a robot can carry).</li>
  * </ul>
+ * Where a beam ends among robots is {@link BeamPath#reach(int, int, int, java.util.function.IntPredicate)}, which
+ * the pictures ask too; this class fires the beams and counts the damage.
  */
 final class Lasers {
 
@@ -110,10 +113,13 @@ final class Lasers {
                 }
                 continue;
             }
-            int fx = b.x + b.facing.dx();
-            int fy = b.y + b.facing.dy();
-            if (b.inPlay() && !b.poweredDown && !t.board.hasWall(b.x, b.y, b.facing) && t.board.contains(fx, fy)) {
-                Bot target = firstRobot(t, fy * t.width + fx, b.facing);
+            if (!b.inPlay() || b.poweredDown) {
+                continue;
+            }
+            int tile = b.y * t.width + b.x;
+            int cell = t.tables.cell(tile);      // a wall or the edge right in front: no beam (R-LASER-2)
+            if (!BoardTables.wall(cell, b.facing) && !BoardTables.edge(cell, b.facing)) {
+                Bot target = firstRobot(t, tile + t.tables.step(b.facing), b.facing);
                 if (target != null) {
                     hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
@@ -123,18 +129,13 @@ final class Lasers {
 
     /**
      * The first robot on a beam entering tile {@code index} (on the board) and running towards {@code dir}, or
-     * null: walks the precomputed beam path (until a wall or the edge), looking only at who stands where.
+     * null: the beam's end among robots ({@link BeamPath#reach}) on the precomputed path to the wall or the edge;
+     * a robot on the end tile is the one hit.
      */
     private static Bot firstRobot(Table t, int index, Direction dir) {
-        int n = t.tables.reach(index, dir);
         int step = t.tables.step(dir);
-        for (int k = 0; k < n; k++, index += step) {
-            Bot b = t.occupant(index);
-            if (b != null) {
-                return b;
-            }
-        }
-        return null;
+        int n = BeamPath.reach(index, step, t.tables.reach(index, dir), t.occupied);
+        return t.occupant(index + (n - 1) * step);
     }
 
     /** A beam travelling towards {@code travel} hits {@code target} for {@code beams} damage. */

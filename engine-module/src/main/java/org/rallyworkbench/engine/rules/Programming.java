@@ -46,16 +46,23 @@ final class Programming {
      * Control (R-OPT-27).
      */
     static boolean locked(Bot b, int slot) {
-        return slot >= unlockedRegisters(b.damage) || (b.fireLocked & (1 << slot)) != 0;
+        return (lockedMask(b) & (1 << slot)) != 0;
     }
+
+    /**
+     * The registers that keep their card this turn as a mask (bit {@code slot}): locked by damage (R-PROG-1) or by
+     * Fire Control (R-OPT-27); computed once per robot instead of once per register.
+     */
+    static int lockedMask(Bot b) {
+        return (ALL_REGISTERS << unlockedRegisters(b.damage)) & ALL_REGISTERS | b.fireLocked;
+    }
+
+    /** One bit per register. */
+    private static final int ALL_REGISTERS = (1 << Robot.REGISTERS) - 1;
 
     /** The number of registers the player fills: the unlocked ones less those Fire Control locked. */
     static int programmable(Bot b) {
-        int n = 0;
-        for (int i = 0; i < Robot.REGISTERS; i++) {
-            n += locked(b, i) ? 0 : 1;
-        }
-        return n;
+        return Robot.REGISTERS - Integer.bitCount(lockedMask(b) & ALL_REGISTERS);
     }
 
     /** R-PROG-1, at dealing time: empty locked registers take the top card of the deck. */
@@ -85,6 +92,7 @@ final class Programming {
         t.at(0, Phase.PROGRAMMING);
         SeededRandom random = t.random(Seeds.Purpose.RANDOM_PROGRAMS);
         for (Bot b : t.bots) {
+            boolean discarded = false;
             Submission s = submissions.get(b.name);
             b.doubleRepair = s != null ? s.doubleRepair() : DoubleRepairChoice.REPAIR;
             if (t.optionsInPlay) {
@@ -92,8 +100,9 @@ final class Programming {
             }
             if (b.inPlay() && !b.poweredDown) {
                 boolean recompiled = t.optionsInPlay && ProgramOptions.recompile(t, b);
-                int slots = programmable(b);
-                clearProgrammable(b);
+                int lockedMask = lockedMask(b);
+                int slots = Robot.REGISTERS - Integer.bitCount(lockedMask & ALL_REGISTERS);
+                clearProgrammable(b, lockedMask);
                 if (!b.inPlay()) {
                     // Recompile's damage destroyed it (R-OPT-30): nothing to program
                 } else if (s != null && !recompiled) {
@@ -103,7 +112,9 @@ final class Programming {
                     }
                     place(b, s);
                 } else if (slots > 0) {
-                    randomProgram(t, b, slots, random);
+                    if (randomProgram(t, b, slots, lockedMask, random)) {
+                        discarded = true;
+                    }
                 }
             }
             if (s != null) {
@@ -116,7 +127,9 @@ final class Programming {
             if (t.optionsInPlay) {
                 ProgramOptions.putAside(t, b);
             }
-            discardUnplayed(t, b);
+            if (!discarded) {
+                discardUnplayed(t, b);
+            }
             if (t.recording && b.inPlay() && s != null) {
                 List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);
                 for (Card c : b.registers) {
@@ -128,9 +141,9 @@ final class Programming {
     }
 
     /** Empties the registers the player fills (not those locked by damage or Fire Control). */
-    private static void clearProgrammable(Bot b) {
+    private static void clearProgrammable(Bot b, int lockedMask) {
         for (int i = 0; i < Robot.REGISTERS; i++) {
-            if (!locked(b, i)) {
+            if ((lockedMask & (1 << i)) == 0) {
                 b.registers[i] = null;
                 if (b.seconds != null) {
                     b.seconds[i] = null;
@@ -190,24 +203,71 @@ final class Programming {
         return k >= base && k < base + 64 ? 1L << (k - base) : 0;
     }
 
-    private static void randomProgram(Table t, Bot b, int unlocked, SeededRandom random) {
+    /** The places 0…63 of a hand as objects, to shuffle a hand's places with {@link SeededRandom#shuffle}. */
+    private static final Integer[] PLACES = new Integer[64];
+
+    static {
+        for (int i = 0; i < PLACES.length; i++) {
+            PLACES[i] = i;
+        }
+    }
+
+    /**
+     * R-PROG-3: the hand shuffled with the turn's seeded source (Collections.shuffle's swaps), its first cards into
+     * the registers the player would fill, in order. The hand's places are shuffled rather than its cards, so the
+     * unplayed cards are known by place. When the hand was dealt on this table and no option is in play, no hand
+     * card can equal a locked register's card (Dealing kept those out of the deck) nor another hand card (each was
+     * drawn once), so the unplayed cards are discarded here, in hand order, as {@link #discardUnplayed} would; the
+     * method returns whether it did.
+     */
+    private static boolean randomProgram(Table t, Bot b, int unlocked, int lockedMask, SeededRandom random) {
         int size = b.hand.size();
+        if (size > PLACES.length) {
+            randomProgramOfCards(t, b, unlocked, lockedMask, random);
+            return false;
+        }
         if (t.scratchHand.length < size) {
-            t.scratchHand = new Card[size];
+            t.scratchHand = new Object[size];
         }
-        Card[] hand = t.scratchHand;     // reused: the event copies what it keeps
-        for (int i = 0; i < size; i++) {
-            hand[i] = b.hand.get(i);
-        }
-        random.shuffle(hand, 0, size);      // Collections.shuffle's own swaps, on the array
+        Object[] places = t.scratchHand;        // reused: no allocation per robot
+        System.arraycopy(PLACES, 0, places, 0, size);
+        random.shuffle(places, 0, size);
         int n = Math.min(unlocked, size);
-        if (b.fireLocked == 0) {
-            System.arraycopy(hand, 0, b.registers, 0, n);
-        } else {
-            for (int i = 0, k = 0; k < n; i++) {       // around the registers Fire Control locked (R-OPT-27)
-                if (!locked(b, i)) {
-                    b.registers[i] = hand[k++];
-                }
+        long placed = 0;
+        for (int i = 0, k = 0; k < n; i++) {
+            if ((lockedMask & (1 << i)) == 0) {          // around the registers Fire Control locked (R-OPT-27)
+                int h = (Integer) places[k++];
+                b.registers[i] = b.hand.get(h);
+                placed |= 1L << h;
+            }
+        }
+        if (t.recording) {
+            List<Card> program = new ArrayList<>(n);
+            for (int k = 0; k < n; k++) {
+                program.add(b.hand.get((Integer) places[k]));
+            }
+            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, program));
+        }
+        if (!t.handsDealt || t.optionsInPlay || b.seconds != null) {
+            return false;
+        }
+        for (int h = 0; h < size; h++) {
+            if ((placed & (1L << h)) == 0) {
+                t.discard(b.hand.get(h));
+            }
+        }
+        b.hand.clear();
+        return true;
+    }
+
+    /** {@link #randomProgram} for a hand of more than 64 cards (hand-written states only): the cards shuffled. */
+    private static void randomProgramOfCards(Table t, Bot b, int unlocked, int lockedMask, SeededRandom random) {
+        Card[] hand = b.hand.toArray(new Card[0]);
+        random.shuffle(hand, 0, hand.length);
+        int n = Math.min(unlocked, hand.length);
+        for (int i = 0, k = 0; k < n; i++) {
+            if ((lockedMask & (1 << i)) == 0) {
+                b.registers[i] = hand[k++];
             }
         }
         if (t.recording) {

@@ -20,11 +20,13 @@ final class PushChain {
         int n = 0;
         Bot b = first;
         while (b != null) {
-            if (t.board.hasWall(b.x, b.y, dir)) {
+            int tile = b.y * t.width + b.x;
+            int cell = t.tables.cell(tile);
+            if (BoardTables.wall(cell, dir)) {
                 return -1;
             }
             n++;
-            b = t.occupant(b.x + dir.dx(), b.y + dir.dy());
+            b = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
         }
         return n;
     }

@@ -21,9 +21,12 @@ import org.rallyworkbench.engine.model.Position;
 final class RobotMovement {
 
     private final Bot[] order;
+    /** [i]: the sort key of {@code order[i]}, {@link #key}. */
+    private final long[] keys;
 
     RobotMovement(int robots) {
         this.order = new Bot[robots];
+        this.keys = new long[robots];
     }
 
     void run(Table t, int register) {
@@ -37,11 +40,13 @@ final class RobotMovement {
         int slot = register - 1;
         int n = 0;
         for (Bot b : t.bots) {
-            if (b.inPlay() && !b.poweredDown && b.registers[slot] != null) {
+            Card card = b.registers[slot];
+            if (card != null && b.inPlay() && !b.poweredDown) {
+                keys[n] = key(card, b);
                 order[n++] = b;
             }
         }
-        sortByPriority(n, slot);
+        sortByPriority(n);
         for (int i = 0; i < n; i++) {
             Bot b = order[i];
             order[i] = null;
@@ -56,23 +61,28 @@ final class RobotMovement {
         }
     }
 
-    /** Insertion sort: descending priority, then ascending start number (R-MOVE-1); no allocation. */
-    private void sortByPriority(int n, int slot) {
+    /**
+     * R-MOVE-1's order as one number, larger first: the priority above, the start number below (negated, so the
+     * lower start number has the larger key). Exact for any int priority and start number.
+     */
+    private static long key(Card card, Bot b) {
+        return ((long) card.priority() << 32) - b.start;
+    }
+
+    /** Insertion sort by descending {@link #key} (R-MOVE-1), on the precomputed keys; no allocation. */
+    private void sortByPriority(int n) {
         for (int i = 1; i < n; i++) {
             Bot b = order[i];
+            long k = keys[i];
             int j = i - 1;
-            while (j >= 0 && before(b, order[j], slot)) {
+            while (j >= 0 && keys[j] < k) {
                 order[j + 1] = order[j];
+                keys[j + 1] = keys[j];
                 j--;
             }
             order[j + 1] = b;
+            keys[j + 1] = k;
         }
-    }
-
-    private static boolean before(Bot a, Bot b, int slot) {
-        int pa = a.registers[slot].priority();
-        int pb = b.registers[slot].priority();
-        return pa != pb ? pa > pb : a.start < b.start;
     }
 
     static void execute(Table t, Bot b, Card card) {
@@ -101,13 +111,15 @@ final class RobotMovement {
     /** One step of a robot's own move; returns whether it may go on. */
     private static boolean step(Table t, Bot b, Direction dir) {
         t.moment++;
-        if (t.board.hasWall(b.x, b.y, dir)) {
+        int tile = b.y * t.width + b.x;
+        int cell = t.tables.cell(tile);         // walls and edges of the robot's tile in one read
+        if (BoardTables.wall(cell, dir)) {
             blocked(t, b, dir);
             return false;
         }
         int nx = b.x + dir.dx();
         int ny = b.y + dir.dy();
-        Bot front = t.occupant(nx, ny);
+        Bot front = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
         int line = 0;
         if (front != null) {
             line = PushChain.lineLength(t, front, dir);

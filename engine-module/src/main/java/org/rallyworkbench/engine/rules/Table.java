@@ -2,9 +2,11 @@ package org.rallyworkbench.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.Phase;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
@@ -28,6 +30,8 @@ final class Table {
     /** The same robots in start-number order (dealing order, R-DEAL-2). */
     final Bot[] byStart;
     private final Bot[] grid;
+    /** Whether a robot stands on a tile (row-major index): what a beam asks ({@link BeamPath#reach}). */
+    final IntPredicate occupied;
     final CardPile deck;
     final List<OptionCard> optionDeck;
     final List<String> winners;
@@ -39,11 +43,14 @@ final class Table {
     /** Scratch space: the robot on each pusher's tile when the pushers begin ({@link PushersAndCrushers}). */
     final Bot[] scratchPusherOccupant;
     /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
-    private final SeededRandom[] randoms = new SeededRandom[Seeds.Purpose.values().length];
+    private final SeededRandom[] randoms = new SeededRandom[PURPOSES];
+    private static final int PURPOSES = Seeds.Purpose.values().length;
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
-    /** Scratch space for shuffling a hand into a random program ({@link Programming}). */
-    Card[] scratchHand = new Card[Dealing.FULL_HAND];
+    /** Scratch space for shuffling a hand's places into a random program ({@link Programming}). */
+    Object[] scratchHand = new Object[Dealing.FULL_HAND + 1];
+    /** The hands were dealt on this table ({@link Dealing}), not read from a state: each card once, none locked. */
+    boolean handsDealt;
     /** Told of every destruction (for board analysis); null when nobody asked. */
     DestructionListener onDestroyed;
     /** Some robot holds an option: the option hooks of the phases are asked only then (R-OPT-…). */
@@ -63,7 +70,9 @@ final class Table {
         this.width = board.width();
         this.height = board.height();
         this.bots = new Bot[state.robots().size()];
-        this.grid = new Bot[width * height];
+        Bot[] cells = new Bot[width * height];
+        this.grid = cells;
+        this.occupied = tile -> cells[tile] != null;
         for (int i = 0; i < bots.length; i++) {
             Bot b = new Bot(state.robots().get(i), i);
             bots[i] = b;
@@ -78,7 +87,14 @@ final class Table {
             randoms[i] = new SeededRandom(0);
         }
         this.byStart = bots.clone();
-        java.util.Arrays.sort(byStart, java.util.Comparator.comparingInt(b -> b.start));     // stable, as List.sort
+        for (int i = 1; i < byStart.length; i++) {      // insertion sort by start number: stable, as List.sort
+            Bot b = byStart[i];
+            int j = i - 1;
+            for (; j >= 0 && byStart[j].start > b.start; j--) {
+                byStart[j + 1] = byStart[j];
+            }
+            byStart[j + 1] = b;
+        }
         this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());
         this.winners = new ArrayList<>(state.winners());

@@ -37,10 +37,8 @@ final class TurnStart {
      * robot itself was placed; any other archive counts the robot's own facing as its facing at the last touch.
      */
     static Robot archiveFacingAtStart(Board board, Robot r) {
-        return board.startAt(r.archive())
-                .filter(s -> s.facing() != r.archiveFacing())
-                .map(s -> r.withArchive(r.archive(), s.facing()))
-                .orElse(r);
+        org.rallyworkbench.engine.model.Start s = board.startAt(r.archive()).orElse(null);
+        return s == null || s.facing() == r.archiveFacing() ? r : r.withArchive(r.archive(), s.facing());
     }
 
     static void run(Table t) {
@@ -103,9 +101,11 @@ final class TurnStart {
     static Position nearestFree(Table t, Position center) {
         int maxRing = Math.max(t.width, t.height);
         for (int d = 1; d <= maxRing; d++) {
-            for (Position p : ring(center, d)) {
-                if (free(t, p)) {
-                    return p;
+            for (int k = 0; k < 8 * d; k++) {      // no list of the ring: re-entry searches every turn
+                int x = center.x() + ringDx(d, k);
+                int y = center.y() + ringDy(d, k);
+                if (free(t, x, y)) {
+                    return new Position(x, y);
                 }
             }
         }
@@ -115,27 +115,49 @@ final class TurnStart {
     /** The tiles at Chebyshev distance {@code d}, clockwise from due north: N, NE, E, SE, S, SW, W, NW for 1. */
     static List<Position> ring(Position c, int d) {
         List<Position> ring = new ArrayList<>(8 * d);
-        for (int dx = 0; dx <= d; dx++) {
-            ring.add(new Position(c.x() + dx, c.y() - d));          // top row, centre to NE corner
-        }
-        for (int dy = -d + 1; dy <= d; dy++) {
-            ring.add(new Position(c.x() + d, c.y() + dy));          // east column down to SE corner
-        }
-        for (int dx = d - 1; dx >= -d; dx--) {
-            ring.add(new Position(c.x() + dx, c.y() + d));          // bottom row west to SW corner
-        }
-        for (int dy = d - 1; dy >= -d; dy--) {
-            ring.add(new Position(c.x() - d, c.y() + dy));          // west column up to NW corner
-        }
-        for (int dx = -d + 1; dx < 0; dx++) {
-            ring.add(new Position(c.x() + dx, c.y() - d));          // top row, NW corner back to centre
+        for (int k = 0; k < 8 * d; k++) {
+            ring.add(new Position(c.x() + ringDx(d, k), c.y() + ringDy(d, k)));
         }
         return ring;
     }
 
+    /*
+     * Tile k (0 ≤ k < 8d) of the ring at distance d, clockwise from due north: the top row from the centre to the NE
+     * corner (d + 1 tiles), the east column down to the SE corner (2d), the bottom row west to the SW corner (2d),
+     * the west column up to the NW corner (2d), the top row from the NW corner back to the centre (d − 1).
+     */
+    private static int ringDx(int d, int k) {
+        if (k <= d) {
+            return k;
+        } else if (k <= 3 * d) {
+            return d;
+        } else if (k <= 5 * d) {
+            return d - 1 - (k - 3 * d - 1);
+        } else if (k <= 7 * d) {
+            return -d;
+        }
+        return -d + 1 + (k - 7 * d - 1);
+    }
+
+    private static int ringDy(int d, int k) {
+        if (k <= d) {
+            return -d;
+        } else if (k <= 3 * d) {
+            return -d + 1 + (k - d - 1);
+        } else if (k <= 5 * d) {
+            return d;
+        } else if (k <= 7 * d) {
+            return d - 1 - (k - 5 * d - 1);
+        }
+        return -d;
+    }
+
     private static boolean free(Table t, Position p) {
-        return t.board.contains(p) && t.tables.floorKind(p.x(), p.y()) != BoardTables.PIT
-                && t.occupant(p.x(), p.y()) == null;
+        return free(t, p.x(), p.y());
+    }
+
+    private static boolean free(Table t, int x, int y) {
+        return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT && t.occupant(x, y) == null;
     }
 
     private static void powerDown(Table t) {

@@ -61,4 +61,14 @@ class BeamPathTest {
         assertEquals(1, BeamPath.reach(board, laser, p -> p.equals(new Position(0, 1))));
         assertEquals(4, BeamPath.reach(board, laser, p -> p.x() == 5));
     }
+
+    @Test
+    void reachByTileIndexEndsOnTheFirstOccupiedTileOfThePath() {
+        // a path of 5 tiles from tile 23 going north on a board 10 wide: 23, 13, 3, -7, ... (only 5 are walked)
+        assertEquals(5, BeamPath.reach(23, -10, 5, tile -> false));
+        assertEquals(1, BeamPath.reach(23, -10, 5, tile -> tile == 23));
+        assertEquals(3, BeamPath.reach(23, -10, 5, tile -> tile == 3 || tile == -7));
+        assertEquals(5, BeamPath.reach(23, -10, 5, tile -> tile == -37));
+        assertEquals(0, BeamPath.reach(23, -10, 0, tile -> true));
+    }
 }

@@ -32,6 +32,29 @@ class TurnStartTest {
     }
 
     @Test
+    void everyRingIsItsFiveSegmentsClockwiseFromNorth() {
+        for (int d = 1; d <= 7; d++) {
+            List<Position> expected = new java.util.ArrayList<>();
+            for (int dx = 0; dx <= d; dx++) {
+                expected.add(at(5 + dx, 5 - d));            // top row, centre to NE corner
+            }
+            for (int dy = -d + 1; dy <= d; dy++) {
+                expected.add(at(5 + d, 5 + dy));            // east column down to SE corner
+            }
+            for (int dx = d - 1; dx >= -d; dx--) {
+                expected.add(at(5 + dx, 5 + d));            // bottom row west to SW corner
+            }
+            for (int dy = d - 1; dy >= -d; dy--) {
+                expected.add(at(5 - d, 5 + dy));            // west column up to NW corner
+            }
+            for (int dx = -d + 1; dx < 0; dx++) {
+                expected.add(at(5 + dx, 5 - d));            // top row, NW corner back to centre
+            }
+            assertEquals(expected, TurnStart.ring(at(5, 5), d), "ring " + d);
+        }
+    }
+
+    @Test
     void reentersOnArchiveWithTwoDamageFacingTheArchiveFacing() {
         Fixture f = new Fixture(Fixture.board(6, 6).pit(3, 1).build()).robot("r", 1, 1, E)
                 .program("r", "move2@700");
