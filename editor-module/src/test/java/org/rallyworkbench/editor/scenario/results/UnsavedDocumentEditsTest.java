@@ -29,12 +29,9 @@ class UnsavedDocumentEditsTest {
     void typingInADocumentUnsavedWhenItRanMarksItsResultOutOfDate(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("s.scenario.xml");
         Path other = dir.resolve("other.scenario.xml");
-        Files.writeString(file, TEXT);
-        Files.writeString(other, TEXT);
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(dir.toFile());
-        Document text = open(fs, "s.scenario.xml");
-        Document otherText = open(fs, "other.scenario.xml");
+        Document[] docs = openBoth(dir, file, other);
+        Document text = docs[0];
+        Document otherText = docs[1];
         TestResultsTopComponent[] window = new TestResultsTopComponent[1];
         ResultEntry[] results = new ResultEntry[2];
         SwingUtilities.invokeAndWait(() -> {
@@ -65,12 +62,9 @@ class UnsavedDocumentEditsTest {
     void aResultOfTheUnsavedTextThatRanStaysCurrentWhenAnotherDocumentIsEdited(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("s.scenario.xml");
         Path other = dir.resolve("other.scenario.xml");
-        Files.writeString(file, TEXT);
-        Files.writeString(other, TEXT);
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(dir.toFile());
-        Document text = open(fs, "s.scenario.xml");
-        Document otherText = open(fs, "other.scenario.xml");
+        Document[] docs = openBoth(dir, file, other);
+        Document text = docs[0];
+        Document otherText = docs[1];
         TestResultsTopComponent[] window = new TestResultsTopComponent[1];
         ResultEntry[] result = new ResultEntry[1];
         SwingUtilities.invokeAndWait(() -> {
@@ -95,6 +89,15 @@ class UnsavedDocumentEditsTest {
         flush();
         SwingUtilities.invokeAndWait(() -> assertTrue(window[0].model().isOutOfDate(result[0]),
                 "typed in after the run: out of date"));
+    }
+
+    /** Writes the two scenario files and opens their documents. */
+    private static Document[] openBoth(Path dir, Path file, Path other) throws Exception {
+        Files.writeString(file, TEXT);
+        Files.writeString(other, TEXT);
+        LocalFileSystem fs = new LocalFileSystem();
+        fs.setRootDirectory(dir.toFile());
+        return new Document[] {open(fs, file.getFileName().toString()), open(fs, other.getFileName().toString())};
     }
 
     private static Document open(LocalFileSystem fs, String name) throws Exception {
