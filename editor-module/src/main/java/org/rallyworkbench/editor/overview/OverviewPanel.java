@@ -2,6 +2,7 @@ package org.rallyworkbench.editor.overview;
 
 import java.awt.BorderLayout;
 import java.awt.image.BufferedImage;
+import java.util.function.Consumer;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.event.ChangeListener;
@@ -47,25 +48,25 @@ final class OverviewPanel extends JPanel {
     /** Shows this board (null: none), moving the view through {@code newViewport} (null: just the picture). */
     void show(BoardModel newModel, BoardViewport newViewport) {
         if (newModel != model) {
-            if (model != null) {
-                model.removeListener(modelListener);
-            }
-            model = newModel;
-            if (model != null) {
-                model.addListener(modelListener);
-            }
+            model = relisten(model, newModel, m -> m.removeListener(modelListener), m -> m.addListener(modelListener));
             schedule();
         }
         if (newViewport != viewport) {
-            if (viewport != null) {
-                viewport.removeChangeListener(viewportListener);
-            }
-            viewport = newViewport;
-            if (viewport != null) {
-                viewport.addChangeListener(viewportListener);
-            }
+            viewport = relisten(viewport, newViewport, v -> v.removeChangeListener(viewportListener),
+                    v -> v.addChangeListener(viewportListener));
         }
         showFrame();
+    }
+
+    /** Moves our listener from {@code old} to {@code replacement} (either may be null); returns the replacement. */
+    private static <T> T relisten(T old, T replacement, Consumer<T> remove, Consumer<T> add) {
+        if (old != null) {
+            remove.accept(old);
+        }
+        if (replacement != null) {
+            add.accept(replacement);
+        }
+        return replacement;
     }
 
     MinimapView minimap() {

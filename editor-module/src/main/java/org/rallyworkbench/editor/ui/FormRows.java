@@ -1,8 +1,10 @@
 package org.rallyworkbench.editor.ui;
 
 import java.awt.Container;
+import java.awt.Dimension;
 import java.awt.GridBagConstraints;
 import java.awt.Insets;
+import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import org.openide.awt.Mnemonics;
@@ -42,5 +44,18 @@ public final class FormRows {
             c.gridwidth = 1;
             form.add(extra, c);
         }
+    }
+
+    /**
+     * Ends {@code form} after its last row {@code y - 1}: an empty row below takes the height left, so the rows stay
+     * at the top; the wizards' margin around the form, and {@code size}, the size every step of its wizard has.
+     */
+    public static void end(JComponent form, int y, Dimension size) {
+        GridBagConstraints filler = new GridBagConstraints();
+        filler.gridy = y;
+        filler.weighty = 1;
+        form.add(new JLabel(), filler);
+        form.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        form.setPreferredSize(size);
     }
 }

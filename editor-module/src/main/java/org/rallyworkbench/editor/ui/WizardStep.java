@@ -1,6 +1,8 @@
 package org.rallyworkbench.editor.ui;
 
+import java.util.Optional;
 import javax.swing.event.ChangeListener;
+import org.openide.WizardDescriptor;
 import org.openide.util.ChangeSupport;
 import org.openide.util.HelpCtx;
 
@@ -22,6 +24,17 @@ public abstract class WizardStep {
 
     public void removeChangeListener(ChangeListener l) {
         changes.removeChangeListener(l);
+    }
+
+    /**
+     * Shows {@code problem} on the wizard's error line, or clears it (nothing before the wizard has read the step);
+     * whether the step is valid, i.e. has no problem.
+     */
+    protected static boolean validUnless(Optional<String> problem, WizardDescriptor wizard) {
+        if (wizard != null) {
+            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
+        }
+        return problem.isEmpty();
     }
 
     /** The step's fields changed: the wizard checks it again. */

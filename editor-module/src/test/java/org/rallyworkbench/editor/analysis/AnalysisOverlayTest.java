@@ -42,13 +42,24 @@ class AnalysisOverlayTest {
         @Override public void repaint() { repaints++; }
     }
 
-    @Test
-    void editingTheBoardMarksTheOverlayStaleAndUndoingMakesItFreshAgain() throws Exception {
+    /** A check of the overlay shown on a fake host, on the event thread. */
+    private interface OverlayCheck {
+        void check(Board board, OverlayModel data, FakeHost host, AnalysisOverlay overlay);
+    }
+
+    /** Gearbox Press analysed, its overlay shown on a fake host, then {@code check} on the event thread. */
+    private static void onGearboxPress(OverlayCheck check) throws Exception {
         Board board = Samples.gearboxPress();
         OverlayModel data = analysed(board);
         SwingUtilities.invokeAndWait(() -> {
             FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = shown(host, data);
+            check.check(board, data, host, shown(host, data));
+        });
+    }
+
+    @Test
+    void editingTheBoardMarksTheOverlayStaleAndUndoingMakesItFreshAgain() throws Exception {
+        onGearboxPress((board, data, host, overlay) -> {
             assertSame(overlay, host.overlay);
             assertTrue(host.side instanceof AnalysisPanel);
             assertFalse(overlay.isStale());
@@ -73,11 +84,7 @@ class AnalysisOverlayTest {
 
     @Test
     void theToggleHidesAndShowsTheOverlay() throws Exception {
-        Board board = Samples.gearboxPress();
-        OverlayModel data = analysed(board);
-        SwingUtilities.invokeAndWait(() -> {
-            FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = shown(host, data);
+        onGearboxPress((board, data, host, overlay) -> {
             assertTrue(painted(paint(overlay, board)));
             overlay.setVisible(false);
             assertFalse(painted(paint(overlay, board)), "hidden: nothing drawn");
@@ -89,11 +96,7 @@ class AnalysisOverlayTest {
 
     @Test
     void aTileIsPaintedInItsHeatMapColour() throws Exception {
-        Board board = Samples.gearboxPress();
-        OverlayModel data = analysed(board);
-        SwingUtilities.invokeAndWait(() -> {
-            FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = shown(host, data);
+        onGearboxPress((board, data, host, overlay) -> {
             BufferedImage image = paint(overlay, board);
             for (int y = 0; y < board.height(); y++) {
                 for (int x = 0; x < board.width(); x++) {
@@ -115,11 +118,7 @@ class AnalysisOverlayTest {
 
     @Test
     void clickingAStartShowsItsRobotsPathsAndClickingItAgainTheChances() throws Exception {
-        Board board = Samples.gearboxPress();
-        OverlayModel data = analysed(board);
-        SwingUtilities.invokeAndWait(() -> {
-            FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = shown(host, data);
+        onGearboxPress((board, data, host, overlay) -> {
             BufferedImage chances = paint(overlay, board);
             org.rallyworkbench.engine.model.Position start3 = data.startTile(2);
             org.rallyworkbench.engine.model.Position notAStart = firstNonStart(board);
@@ -150,11 +149,7 @@ class AnalysisOverlayTest {
 
     @Test
     void theNumbersOnTheTilesCanBeHidden() throws Exception {
-        Board board = Samples.gearboxPress();
-        OverlayModel data = analysed(board);
-        SwingUtilities.invokeAndWait(() -> {
-            FakeHost host = new FakeHost(new BoardModel(board));
-            AnalysisOverlay overlay = shown(host, data);
+        onGearboxPress((board, data, host, overlay) -> {
             BufferedImage with = paint(overlay, board, 40);
             overlay.showNumbers(false);
             BufferedImage without = paint(overlay, board, 40);

@@ -36,10 +36,7 @@ class FollowTextTest {
 
     @Test
     void flushReadsPendingTextAtOnceAndOnlyThen() throws Exception {
-        AtomicInteger reads = new AtomicInteger();
-        PlainDocument doc = new PlainDocument();
-        SwingUtilities.invokeAndWait(() -> {
-            FollowText follow = following(doc, reads);
+        withAFollower((follow, doc, reads) -> {
             follow.flush();
             assertEquals(0, reads.get(), "nothing typed: nothing to read");
             type(doc, "x");
@@ -52,10 +49,7 @@ class FollowTextTest {
 
     @Test
     void theProgramsOwnEditsAndAStoppedFollowerAreNotFollowed() throws Exception {
-        AtomicInteger reads = new AtomicInteger();
-        PlainDocument doc = new PlainDocument();
-        SwingUtilities.invokeAndWait(() -> {
-            FollowText follow = following(doc, reads);
+        withAFollower((follow, doc, reads) -> {
             follow.withoutFollowing(() -> type(doc, "set by the view"));
             assertFalse(follow.pending());
             follow.stop();
@@ -73,6 +67,18 @@ class FollowTextTest {
         } catch (BadLocationException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /** A check of a follower of a document, with the count of its reads. */
+    private interface FollowerCheck {
+        void check(FollowText follow, PlainDocument doc, AtomicInteger reads);
+    }
+
+    /** Runs {@code check} on the event thread with a new {@link #following} follower of an empty document. */
+    private static void withAFollower(FollowerCheck check) throws Exception {
+        AtomicInteger reads = new AtomicInteger();
+        PlainDocument doc = new PlainDocument();
+        SwingUtilities.invokeAndWait(() -> check.check(following(doc, reads), doc, reads));
     }
 
     /** A follower of {@code doc} that only counts its reads (its pause never ends within a test). */

@@ -38,31 +38,38 @@ class SpinnerEnterTest {
         return root;
     }
 
-    @Test
-    void oneEnterAfterTypingCommitsTheNumberAndPressesOk() throws Exception {
+    /** What one Enter did: the spinner's value after it, and how often OK was pressed. */
+    private record Entered(Object value, int okPresses) { }
+
+    /**
+     * Types {@code typed} into a spinner (12, 1..256) with Enter pressing the default button, in a dialog whose
+     * default button is OK, and presses Enter once.
+     */
+    private static Entered typeAndPressEnter(String typed) throws Exception {
+        Entered[] entered = new Entered[1];
         SwingUtilities.invokeAndWait(() -> {
             JSpinner spinner = SpinnerEnter.pressesDefaultButton(new JSpinner(new SpinnerNumberModel(12, 1, 256, 1)));
             AtomicInteger ok = new AtomicInteger();
             dialogWith(spinner, ok);
             JFormattedTextField field = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
-            field.setText("40");
+            field.setText(typed);
             pressEnter(field);
-            assertEquals(40, spinner.getValue(), "the typed number is the value");
-            assertEquals(1, ok.get(), "and OK was pressed by the same Enter");
+            entered[0] = new Entered(spinner.getValue(), ok.get());
         });
+        return entered[0];
+    }
+
+    @Test
+    void oneEnterAfterTypingCommitsTheNumberAndPressesOk() throws Exception {
+        Entered entered = typeAndPressEnter("40");
+        assertEquals(40, entered.value(), "the typed number is the value");
+        assertEquals(1, entered.okPresses(), "and OK was pressed by the same Enter");
     }
 
     @Test
     void aNumberThatDoesNotReadKeepsTheDialogOpen() throws Exception {
-        SwingUtilities.invokeAndWait(() -> {
-            JSpinner spinner = SpinnerEnter.pressesDefaultButton(new JSpinner(new SpinnerNumberModel(12, 1, 256, 1)));
-            AtomicInteger ok = new AtomicInteger();
-            dialogWith(spinner, ok);
-            JFormattedTextField field = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
-            field.setText("twelve");
-            pressEnter(field);
-            assertEquals(12, spinner.getValue());
-            assertEquals(0, ok.get());
-        });
+        Entered entered = typeAndPressEnter("twelve");
+        assertEquals(12, entered.value());
+        assertEquals(0, entered.okPresses());
     }
 }

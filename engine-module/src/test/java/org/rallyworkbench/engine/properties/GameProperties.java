@@ -67,12 +67,10 @@ class GameProperties {
      */
     @Property
     void aRotatedGameGivesTheRotatedResult(@ForAll("games") GamePlan plan, @ForAll("rotations") int quarterTurns) {
-        Assume.that(!plan.pushersShareARegister());
-        BoardTransform transform = new BoardTransform(quarterTurns, false);
-        GameState initial = plan.initialState();
-        Symmetry symmetry = new Symmetry(transform, initial.board());
+        Symmetry symmetry = comparable(plan, new BoardTransform(quarterTurns, false));
         Played original = GamePlayer.play(plan, GamePlayer.Observer.NONE);
-        Played turned = GamePlayer.play(plan, symmetry.state(initial), symmetry::direction, new Invariants());
+        Played turned = GamePlayer.play(plan, symmetry.state(plan.initialState()), symmetry::direction,
+                new Invariants());
         GAMES.addAndGet(2);
         List<GamePlayer.Snapshot> expected = original.snapshots();
         int compassAt = Math.min(original.besideArchiveAt(), firstTurnWithTheArm(original));
@@ -82,11 +80,11 @@ class GameProperties {
                 break;
             }
             assertSameGame(symmetry.state(before), turned.snapshots().get(i).state(),
-                    expected.get(i).moment() + " (" + transform.describe() + ")");
+                    expected.get(i).moment() + " (" + symmetry.describe() + ")");
         }
         assertEquals(symmetry.eventsByPhase(before(compassAt, original.events()), true),
                 symmetry.eventsByPhase(before(compassAt, turned.events()), false),
-                transform.describe());
+                symmetry.describe());
     }
 
     /**
@@ -96,10 +94,7 @@ class GameProperties {
      */
     @Property
     void aMirroredTurnGivesTheMirroredResult(@ForAll("games") GamePlan plan, @ForAll("rotations") int quarterTurns) {
-        Assume.that(!plan.pushersShareARegister());
-        BoardTransform transform = new BoardTransform(quarterTurns, true);
-        GameState initial = plan.initialState();
-        Symmetry symmetry = new Symmetry(transform, initial.board());
+        Symmetry symmetry = comparable(plan, new BoardTransform(quarterTurns, true));
         Played original = GamePlayer.play(plan, GamePlayer.Observer.NONE);
         GAMES.incrementAndGet();
         GameDirector director = new GameDirector();
@@ -113,7 +108,7 @@ class GameProperties {
             EventLog log = new EventLog();
             GameState end = director.play(symmetry.state(turn.dealt()), mirrored, log,
                     (t, register, s) -> registers.add(s));
-            String moment = "turn " + turn.dealt().turn() + " (" + transform.describe() + ")";
+            String moment = "turn " + turn.dealt().turn() + " (" + symmetry.describe() + ")";
             assertEquals(turn.registers().size(), registers.size(), moment);
             for (int i = 0; i < registers.size(); i++) {
                 assertSameGame(symmetry.state(turn.registers().get(i)), registers.get(i), moment + " register " + (i + 1));
@@ -122,6 +117,12 @@ class GameProperties {
             assertEquals(symmetry.eventsByPhase(turn.playEvents(), true), symmetry.eventsByPhase(log.events(), false),
                     moment);
         }
+    }
+
+    /** The transform applied to the plan's game; a plan whose pushers share a register is not compared. */
+    private static Symmetry comparable(GamePlan plan, BoardTransform transform) {
+        Assume.that(!plan.pushersShareARegister());
+        return new Symmetry(transform, plan.initialState().board());
     }
 
     /** Whether a robot holds Mechanical Arm, whose choice among neighbours follows the compass (R-OPT-9). */

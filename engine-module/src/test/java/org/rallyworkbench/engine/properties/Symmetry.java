@@ -42,6 +42,11 @@ final class Symmetry {
         this.height = original.height();
     }
 
+    /** What the transform does, for a failure's message. */
+    String describe() {
+        return transform.describe();
+    }
+
     GameState state(GameState s) {
         return new GameState(transform.apply(s.board()), s.rules(), s.robots().stream().map(r -> (Robot) map(r)).toList(),
                 (Deck) map(s.deck()), s.optionDeck(), s.turn(), s.stage(), s.seed(), s.moment(), s.winners());

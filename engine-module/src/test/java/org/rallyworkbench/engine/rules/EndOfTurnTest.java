@@ -23,25 +23,32 @@ class EndOfTurnTest {
         return f;
     }
 
+    /** Robot r, with 3 damage at (1,1), after one turn on {@code board}. */
+    private static Fixture endATurnWith3Damage(org.rallyworkbench.engine.model.Board board, RuleSetId rules,
+                                              DoubleRepairChoice choice) {
+        Fixture f = on(board, 3, rules, choice);
+        f.turn();
+        return f;
+    }
+
     @Test
     void flagAndSingleRepairRepairOne() {
-        Fixture f = on(Fixture.board(3, 3).flag(1, 1, 1).flag(2, 2, 2).build(), 3, RuleSetId.HOUSE,
+        Fixture f = endATurnWith3Damage(Fixture.board(3, 3).flag(1, 1, 1).flag(2, 2, 2).build(), RuleSetId.HOUSE,
                 DoubleRepairChoice.REPAIR);
-        f.turn();
         assertEquals(2, f.robot("r").damage());
-        Fixture g = on(Fixture.board(3, 3).repair(1, 1, false).build(), 3, RuleSetId.HOUSE, DoubleRepairChoice.OPTION);
-        g.turn();
+        Fixture g = endATurnWith3Damage(Fixture.board(3, 3).repair(1, 1, false).build(), RuleSetId.HOUSE,
+                DoubleRepairChoice.OPTION);
         assertEquals(2, g.robot("r").damage());
         assertEquals(0, g.robot("r").options().size());
     }
 
     @Test
     void doubleRepairHouseRepairsTwoOrGivesAnOption() {
-        Fixture f = on(Fixture.board(3, 3).repair(1, 1, true).build(), 3, RuleSetId.HOUSE, DoubleRepairChoice.REPAIR);
-        f.turn();
+        Fixture f = endATurnWith3Damage(Fixture.board(3, 3).repair(1, 1, true).build(), RuleSetId.HOUSE,
+                DoubleRepairChoice.REPAIR);
         assertEquals(1, f.robot("r").damage());
-        Fixture g = on(Fixture.board(3, 3).repair(1, 1, true).build(), 3, RuleSetId.HOUSE, DoubleRepairChoice.OPTION);
-        g.turn();
+        Fixture g = endATurnWith3Damage(Fixture.board(3, 3).repair(1, 1, true).build(), RuleSetId.HOUSE,
+                DoubleRepairChoice.OPTION);
         assertEquals(3, g.robot("r").damage());
         assertEquals(1, g.robot("r").options().size());
         assertEquals(25, g.state.optionDeck().size());
@@ -49,9 +56,8 @@ class EndOfTurnTest {
 
     @Test
     void doubleRepair2005RepairsOneAndGivesAnOption() {
-        Fixture f = on(Fixture.board(3, 3).repair(1, 1, true).build(), 3, RuleSetId.CLASSIC_2005,
+        Fixture f = endATurnWith3Damage(Fixture.board(3, 3).repair(1, 1, true).build(), RuleSetId.CLASSIC_2005,
                 DoubleRepairChoice.REPAIR);
-        f.turn();
         assertEquals(2, f.robot("r").damage());
         assertEquals(1, f.robot("r").options().size());
     }

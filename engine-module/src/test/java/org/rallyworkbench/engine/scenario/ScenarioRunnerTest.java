@@ -39,6 +39,12 @@ class ScenarioRunnerTest {
                 line(2));
     }
 
+    /** Red with one life moves off an empty 3x3 board in turn 1 (its turn on line 4), then {@code turn2}. */
+    private static Verdict redLeavesTheGameIn1Then(TurnSpec turn2) {
+        return new ScenarioRunner().run(spec(Board.builder("b", 3, 3).build(), List.of(redWithOneLife()), List.of(
+                new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)), turn2)));
+    }
+
     static ProgramSpec program(String robot, String cards, int line) {
         return new ProgramSpec(robot, Card.parseList(cards), false, Optional.empty(), DoubleRepairChoice.REPAIR,
                 line(line));
@@ -117,11 +123,7 @@ class ScenarioRunnerTest {
 
     @Test
     void cardsForARobotOutOfTheGameAreAnError() {
-        Board b = Board.builder("b", 3, 3).build();
-        RobotSpec once = redWithOneLife();
-        Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
-                new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
-                new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(), line(7)))));
+        Verdict v = redLeavesTheGameIn1Then(new TurnSpec(List.of(program("red", "move1@500", 8)), List.of(), line(7)));
         assertEquals(Verdict.Outcome.INVALID, v.outcome());
         assertTrue(v.report().contains("t.scenario.xml:8:3: program for red, which is out of the game in turn 2"),
                 v.report());
@@ -130,15 +132,11 @@ class ScenarioRunnerTest {
     @Test
     void anEmptyProgramForARobotOutOfTheGameIsIgnored() {
         // It asks nothing of the robot: listing every robot's program each turn is no mistake.
-        Board b = Board.builder("b", 3, 3).build();
-        RobotSpec once = redWithOneLife();
         ExpectSpec out = new ExpectSpec(OptionalInt.of(1), List.of(new RobotExpectation("red", OptionalInt.empty(),
                 OptionalInt.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.of(0), OptionalInt.empty(),
                 OptionalInt.empty(), OptionalInt.empty(), Optional.of(true), Optional.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), line(9))), List.of(), line(9));
-        Verdict v = new ScenarioRunner().run(spec(b, List.of(once), List.of(
-                new TurnSpec(List.of(program("red", "move1@500", 5)), List.of(), line(4)),
-                new TurnSpec(List.of(program("red", "", 8)), List.of(out), line(7)))));
+        Verdict v = redLeavesTheGameIn1Then(new TurnSpec(List.of(program("red", "", 8)), List.of(out), line(7)));
         assertEquals(Verdict.Outcome.PASSED, v.outcome(), v.report());
     }
 

@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.rallyworkbench.engine.director.DirectorFileException;
 import org.rallyworkbench.engine.director.GameFile;
@@ -16,10 +15,13 @@ import org.rallyworkbench.engine.director.SubmissionsFile;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
 import org.rallyworkbench.engine.export.json.JsonImporter;
+import org.rallyworkbench.engine.export.tiled.TmxExporter;
 import org.rallyworkbench.engine.export.tiled.TmxImporter;
+import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Problem;
 import org.rallyworkbench.engine.model.ProblemCollector;
 import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.render.RendererPainter;
 
 /**
  * The readers of everything that is not a board or scenario file, as fuzz targets ({@link ReaderFuzzTest}) and
@@ -30,7 +32,7 @@ import org.rallyworkbench.engine.model.ReadResult;
  */
 final class ImportFuzzTargets {
 
-    /** The folder the file readers read from, with the tileset kept under {@code hostile/tmx} beside them. */
+    /** The folder the file readers read from, with the project's tileset beside them. */
     private static Path folder;
 
     private ImportFuzzTargets() {
@@ -46,18 +48,21 @@ final class ImportFuzzTargets {
     }
 
     static void gameFile(byte[] input) {
-        Path file = write("fuzz.game.xml", input);
-        try {
-            assertTrue(GameFile.read(file) != null, "GameFile.read returned null");
-        } catch (DirectorFileException e) {
-            locatedLines(e.getMessage(), file);
-        }
+        directorFile(write("fuzz.game.xml", input), GameFile::read, "GameFile.read");
     }
 
     static void submissions(byte[] input) {
-        Path file = write("fuzz.submissions.xml", input);
+        directorFile(write("fuzz.submissions.xml", input), SubmissionsFile::read, "SubmissionsFile.read");
+    }
+
+    /** A director file's reader: a value, or a {@link DirectorFileException} with located lines. */
+    private interface DirectorReader {
+        Object read(Path file) throws DirectorFileException;
+    }
+
+    private static void directorFile(Path file, DirectorReader reader, String readerName) {
         try {
-            assertTrue(SubmissionsFile.read(file) != null, "SubmissionsFile.read returned null");
+            assertTrue(reader.read(file) != null, readerName + " returned null");
         } catch (DirectorFileException e) {
             locatedLines(e.getMessage(), file);
         }
@@ -107,13 +112,22 @@ final class ImportFuzzTargets {
         }
     }
 
+    /**
+     * The project's whole tileset at 64 pixels ({@code rally-workbench-64.tsx} and its picture), as {@code rally
+     * export} writes it: the kept maps and seeds name it, and every tile they use must mean something.
+     */
+    private static void writeProjectTileset(Path dir) throws IOException {
+        Path map = dir.resolve("tileset-source.tmx");
+        new TmxExporter(RendererPainter.INSTANCE).export(Board.builder("tileset-source", 1, 1).build(), map, 64);
+        Files.delete(map);
+    }
+
     private static synchronized Path write(String name, byte[] input) {
         try {
             if (folder == null) {
                 folder = Files.createTempDirectory("rally-fuzz");
                 folder.toFile().deleteOnExit();
-                Files.copy(TestFiles.HOSTILE.resolve("tmx").resolve("rally-workbench-64.tsx"),
-                        folder.resolve("rally-workbench-64.tsx"), StandardCopyOption.REPLACE_EXISTING);
+                writeProjectTileset(folder);
             }
             Path file = folder.resolve(name);
             Files.write(file, input);

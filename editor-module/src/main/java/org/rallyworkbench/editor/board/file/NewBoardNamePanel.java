@@ -1,13 +1,10 @@
 package org.rallyworkbench.editor.board.file;
 
 import java.awt.Dimension;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.io.File;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
@@ -47,12 +44,7 @@ final class NewBoardNamePanel extends JPanel {
         FormRows.row(this, 1, Bundle.LBL_NewFileName(), fileName, null);
         FormRows.row(this, 2, Bundle.LBL_NewFolder(), folder, browse);
         FormRows.row(this, 3, Bundle.LBL_NewCreated(), created, null);
-        GridBagConstraints filler = new GridBagConstraints();
-        filler.gridy = 4;
-        filler.weighty = 1;
-        add(new JLabel(), filler);
-        setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        setPreferredSize(SIZE);
+        FormRows.end(this, 4, SIZE);
         DocumentListener typed = TextChanges.listener(this::changed);
         name.getDocument().addDocumentListener(typed);
         folder.getDocument().addDocumentListener(typed);

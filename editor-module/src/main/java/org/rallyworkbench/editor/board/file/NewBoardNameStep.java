@@ -37,9 +37,6 @@ final class NewBoardNameStep extends WizardStep implements WizardDescriptor.Pane
         File folder = panel.folder();
         Optional<String> problem = NewBoardValidation.nameAndLocation(panel.boardName(), folder,
                 NewBoardValidation.WRITABLE);
-        if (wizard != null) {
-            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
-        }
-        return problem.isEmpty();
+        return validUnless(problem, wizard);
     }
 }

@@ -5,7 +5,6 @@ import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
 import java.util.Optional;
-import java.util.prefs.Preferences;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.WizardDescriptor;
@@ -17,13 +16,13 @@ import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.DataObject;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.NbPreferences;
 import org.rallyworkbench.editor.board.file.NewBoards;
 import org.rallyworkbench.editor.board.file.SampleBoards;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.editor.ui.ActiveDocument;
+import org.rallyworkbench.editor.ui.RememberedFolder;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.rallyworkbench.engine.xml.FormatException;
@@ -48,13 +47,13 @@ import org.rallyworkbench.engine.xml.FormatException;
 })
 public final class NewScenarioAction implements ActionListener {
 
-    private static final String FOLDER_KEY = "newScenarioFolder";
+    private static final RememberedFolder FOLDER = new RememberedFolder(NewScenarioAction.class, "newScenarioFolder");
 
     @Override
     public void actionPerformed(ActionEvent e) {
         Optional<File> active = ActiveDocument.file();
         Optional<File> board = active.filter(f -> f.getName().endsWith(".board.xml"));
-        File folder = active.map(File::getParentFile).filter(File::isDirectory).orElseGet(NewScenarioAction::lastFolder);
+        File folder = active.map(File::getParentFile).filter(File::isDirectory).orElseGet(() -> FOLDER.startIn());
         WizardDescriptor wizard = NewScenarioWizard.create(folder, board, SampleBoards.names());
         if (DialogDisplayer.getDefault().notify(wizard) != WizardDescriptor.FINISH_OPTION) {
             return;
@@ -62,7 +61,7 @@ public final class NewScenarioAction implements ActionListener {
         NewScenarioSpec spec = NewScenarioWizard.spec(wizard);
         try {
             File created = NewScenarios.create(spec, board(spec));
-            prefs().put(FOLDER_KEY, spec.folder().getPath());
+            FOLDER.remember(spec.folder());
             FileObject fo = FileUtil.toFileObject(FileUtil.normalizeFile(created));
             ScenarioWindows.show(DataObject.find(fo), ScenarioViews.DESIGN);
         } catch (IOException | FormatException ex) {
@@ -79,12 +78,4 @@ public final class NewScenarioAction implements ActionListener {
         return NewBoards.sample(spec.sample().orElseThrow(() -> new IOException(Bundle.MSG_NoBoardChosen())));
     }
 
-    private static File lastFolder() {
-        File f = new File(prefs().get(FOLDER_KEY, System.getProperty("user.home")));
-        return f.isDirectory() ? f : new File(System.getProperty("user.home"));
-    }
-
-    private static Preferences prefs() {
-        return NbPreferences.forModule(NewScenarioAction.class);
-    }
 }

@@ -28,7 +28,6 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.event.ChangeListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.openide.WizardDescriptor;
-import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
@@ -66,7 +65,7 @@ import org.rallyworkbench.engine.xml.FormatException;
     "# {0} - tiles",
     "MSG_ScenarioTooFewTiles=The board has room for {0} robots only."
 })
-final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewScenarioBoardStep extends NewScenarioStep {
 
     private final JRadioButton fromFile = new JRadioButton();
     private final JRadioButton fromSample = new JRadioButton();
@@ -79,7 +78,6 @@ final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.
     private final ScenarioCanvas preview = new ScenarioCanvas();
     private final JLabel placed = new JLabel(" ");
     private final Map<String, Board> read = new HashMap<>();
-    private JPanel component;
     private WizardDescriptor wizard;
     private boolean showing;
 
@@ -90,14 +88,7 @@ final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.
     }
 
     @Override
-    public JPanel getComponent() {
-        if (component == null) {
-            component = form();
-        }
-        return component;
-    }
-
-    private JPanel form() {
+    protected JPanel form() {
         // a spinner sizes itself for its largest value: the seed's would push the labels out
         ((JSpinner.DefaultEditor) seed.getEditor()).getTextField().setColumns(10);
         ((JSpinner.DefaultEditor) robots.getEditor()).getTextField().setColumns(3);
@@ -320,9 +311,6 @@ final class NewScenarioBoardStep extends WizardStep implements WizardDescriptor.
         } catch (IOException | RuntimeException e) {
             problem = e.getMessage();
         }
-        if (wizard != null) {
-            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem);
-        }
-        return problem == null;
+        return validUnless(Optional.ofNullable(problem), wizard);
     }
 }

@@ -1,20 +1,16 @@
 package org.rallyworkbench.editor.scenario.create;
 
 import java.awt.Dimension;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.Optional;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import org.openide.WizardDescriptor;
-import org.rallyworkbench.editor.ui.WizardStep;
 import org.openide.awt.Mnemonics;
 import org.openide.filesystems.FileChooserBuilder;
 import org.openide.util.NbBundle.Messages;
@@ -30,7 +26,7 @@ import org.rallyworkbench.editor.text.TextChanges;
     "LBL_ScenarioCreated=Created file:",
     "MSG_ScenarioNameMissing=Give the scenario a name."
 })
-final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.Panel<WizardDescriptor> {
+final class NewScenarioNameStep extends NewScenarioStep {
 
     /** Both steps are this size, so the wizard does not jump between them. */
     static final Dimension SIZE = new Dimension(760, 440);
@@ -38,18 +34,10 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
     private final JTextField name = new JTextField(24);
     private final JTextField folder = new JTextField(30);
     private final JTextField created = new JTextField();
-    private JPanel component;
     private WizardDescriptor wizard;
 
     @Override
-    public JPanel getComponent() {
-        if (component == null) {
-            component = form();
-        }
-        return component;
-    }
-
-    private JPanel form() {
+    protected JPanel form() {
         JPanel p = new JPanel(new GridBagLayout()) {
             @Override
             public void addNotify() {
@@ -73,12 +61,7 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
         FormRows.row(p, 0, Bundle.LBL_ScenarioName(), name, null);
         FormRows.row(p, 1, Bundle.LBL_ScenarioFolder(), folder, browse);
         FormRows.row(p, 2, Bundle.LBL_ScenarioCreated(), created, null);
-        GridBagConstraints filler = new GridBagConstraints();
-        filler.gridy = 3;
-        filler.weighty = 1;
-        p.add(new JLabel(), filler);
-        p.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        p.setPreferredSize(SIZE);
+        FormRows.end(p, 3, SIZE);
         name.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         folder.getDocument().addDocumentListener(TextChanges.listener(this::changed));
         return p;
@@ -122,9 +105,6 @@ final class NewScenarioNameStep extends WizardStep implements WizardDescriptor.P
     @Override
     public boolean isValid() {
         Optional<String> problem = problem(name.getText(), folder());
-        if (wizard != null) {
-            wizard.putProperty(WizardDescriptor.PROP_ERROR_MESSAGE, problem.orElse(null));
-        }
-        return problem.isEmpty();
+        return validUnless(problem, wizard);
     }
 }

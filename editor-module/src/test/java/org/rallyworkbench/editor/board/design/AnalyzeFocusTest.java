@@ -1,10 +1,7 @@
 package org.rallyworkbench.editor.board.design;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
@@ -23,9 +20,6 @@ class AnalyzeFocusTest {
         Board board = Board.builder("Focus", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
         Path file = dir.resolve("focus.board.xml");
         Files.writeString(file, BoardXml.toXml(board));
-        Path log = dir.resolve("driver.log");
-        DriverJvm.Run run = DriverJvm.run(log, 90, List.of(), AnalyzeFocusDriver.class, file.toString());
-        System.out.print(run.log());
-        assertTrue(run.succeeded(), "a typed key did not reach the board:\n" + run.log());
+        DriverJvm.runOrFail(dir, AnalyzeFocusDriver.class, 90, "a typed key did not reach the board", file.toString());
     }
 }

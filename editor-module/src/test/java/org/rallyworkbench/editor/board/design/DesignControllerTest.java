@@ -108,11 +108,7 @@ class DesignControllerTest {
     /** A fast drag reaches the controller as a few far-apart points (AWT coalesces drags): no tile between is skipped. */
     @Test
     void aFastPaintDragPaintsEveryTileBetweenTheEventsItGot() throws Exception {
-        SwingUtilities.invokeAndWait(() -> {
-            Fixture f = new Fixture();
-            BoardModel model = f.model;
-            BoardCanvas canvas = f.canvas;
-            DesignController controller = f.controller;
+        onEdtWithAController((model, canvas, controller) -> {
             controller.keyTyped(typed(canvas, 'h'));     // the Pit element, with the Paint tool
             controller.mousePressed(button1(canvas, MouseEvent.MOUSE_PRESSED, centre(canvas, 0, 3)));
             controller.mouseDragged(button1(canvas, MouseEvent.MOUSE_DRAGGED, centre(canvas, 3, 3)));
@@ -132,11 +128,7 @@ class DesignControllerTest {
      */
     @Test
     void thePaletteHighlightsWhatTheNextClickPaints() throws Exception {
-        SwingUtilities.invokeAndWait(() -> {
-            Fixture f = new Fixture();
-            BoardModel model = f.model;
-            BoardCanvas canvas = f.canvas;
-            DesignController controller = f.controller;
+        onEdtWithAController((model, canvas, controller) -> {
             PalettePanel palette = new PalettePanel(controller);
 
             controller.setTool(Tool.CONVEYOR_PATH);
@@ -177,11 +169,7 @@ class DesignControllerTest {
     /** Issue 18: the right-click menu turns the clicked tile's element (or the selection it is in), clears it, opens Properties. */
     @Test
     void theRightClickMenuRotatesDeletesAndOpensPropertiesOfTheClickedTile() throws Exception {
-        SwingUtilities.invokeAndWait(() -> {
-            Fixture f = new Fixture();
-            BoardModel model = f.model;
-            BoardCanvas canvas = f.canvas;
-            DesignController controller = f.controller;
+        onEdtWithAController((model, canvas, controller) -> {
             AtomicReference<Position> focused = new AtomicReference<>();
             controller.onTileFocus(focused::set);
             int[] opened = {0};
@@ -224,6 +212,19 @@ class DesignControllerTest {
     }
 
     /** The board of these tests in a model, drawn on a 400 × 300 canvas, with its controller. */
+    /** A check of a controller on the test board, its model and its canvas. */
+    private interface ControllerCheck {
+        void check(BoardModel model, BoardCanvas canvas, DesignController controller);
+    }
+
+    /** Runs {@code check} on the event thread with a new {@link Fixture}. */
+    private static void onEdtWithAController(ControllerCheck check) throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            Fixture f = new Fixture();
+            check.check(f.model, f.canvas, f.controller);
+        });
+    }
+
     private static final class Fixture {
         final BoardModel model = new BoardModel(BOARD);
         final BoardCanvas canvas = new BoardCanvas();

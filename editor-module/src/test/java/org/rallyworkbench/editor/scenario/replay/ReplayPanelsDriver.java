@@ -25,15 +25,7 @@ public final class ReplayPanelsDriver {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
         ReplayElement element = ReplayWindow.show(ReplayWindow.open(file), file, 1200, 760);
-        boolean ok = false;
-        try {
-            GuiSteps steps = new GuiSteps();
-            new ReplayPanelsDriver(steps, element).run(Path.of(args[1]));
-            ok = steps.ok();
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+        GuiSteps.runAndExit(steps -> new ReplayPanelsDriver(steps, element).run(Path.of(args[1])));
     }
 
     private void run(Path picture) throws Exception {

@@ -40,15 +40,8 @@ public final class TestResultsDriver {
             frame.setVisible(true);
             window.set(tc);
         });
-        boolean ok = false;
-        try {
-            GuiSteps steps = new GuiSteps();
-            new TestResultsDriver(steps, window.get()).run(Path.of(args[0]), Path.of(args[1]));
-            ok = steps.ok();
-        } catch (Throwable t) {
-            t.printStackTrace(System.out);
-        }
-        System.exit(ok ? 0 : 1);
+        GuiSteps.runAndExit(steps -> new TestResultsDriver(steps, window.get()).run(Path.of(args[0]),
+                Path.of(args[1])));
     }
 
     private void run(Path suite, Path picture) throws Exception {

@@ -141,4 +141,25 @@ public final class GuiSteps {
         }
         return null;
     }
+
+    /** A driver's checks, made with the steps it is given. */
+    public interface Checks {
+        void run(GuiSteps steps) throws Exception;
+    }
+
+    /**
+     * A driver's whole run: {@code checks} with fresh steps, what they throw printed, then the JVM ends with exit
+     * code 0 when every check held (the GUI test reads it), else 1.
+     */
+    public static void runAndExit(Checks checks) {
+        boolean ok = false;
+        try {
+            GuiSteps steps = new GuiSteps();
+            checks.run(steps);
+            ok = steps.ok();
+        } catch (Throwable t) {
+            t.printStackTrace(System.out);
+        }
+        System.exit(ok ? 0 : 1);
+    }
 }

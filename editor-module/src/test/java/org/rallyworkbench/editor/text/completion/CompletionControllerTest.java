@@ -96,6 +96,14 @@ class CompletionControllerTest {
         List<String> labels() {
             return controller.items().stream().map(CompletionItem::label).toList();
         }
+
+        /** Enter chooses the selected item, giving {@code chosen} ('|' at the caret); one undo gives {@code undone}. */
+        void enterThenUndo(String chosen, String undone, String undoneWhy) {
+            press(KeyEvent.VK_ENTER);
+            assertEquals(chosen, marked());
+            undo.undo();
+            assertEquals(undone, area.getText(), undoneWhy);
+        }
     }
 
     @Test
@@ -126,11 +134,8 @@ class CompletionControllerTest {
             assertEquals(List.of("N", "E", "S", "W"), ed.labels());
             ed.press(KeyEvent.VK_DOWN);
             ed.press(KeyEvent.VK_DOWN);
-            ed.press(KeyEvent.VK_ENTER);
-            assertEquals(HEAD + "  <robot name=\"red\" x=\"1\" y=\"2\" facing=\"S|\"/>", ed.marked());
-            ed.undo.undo();
-            assertEquals(HEAD + "  <robot name=\"red\" x=\"1\" y=\"2\" facing=\"\"/>", ed.area.getText(),
-                    "the value undoes alone");
+            ed.enterThenUndo(HEAD + "  <robot name=\"red\" x=\"1\" y=\"2\" facing=\"S|\"/>",
+                    HEAD + "  <robot name=\"red\" x=\"1\" y=\"2\" facing=\"\"/>", "the value undoes alone");
             ed.undo.undo();
             assertEquals(HEAD + "  <robot name=\"red\" x=\"1\" y=\"2\" />", ed.area.getText());
         });
@@ -142,10 +147,8 @@ class CompletionControllerTest {
             Editor ed = new Editor(HEAD + "  <turn><program robot=\"red\" double-repair=\"OP|\"/>");
             ed.ctrlSpace();
             assertEquals(List.of("option"), ed.labels());
-            ed.press(KeyEvent.VK_ENTER);
-            assertEquals(HEAD + "  <turn><program robot=\"red\" double-repair=\"option|\"/>", ed.marked());
-            ed.undo.undo();
-            assertEquals(HEAD + "  <turn><program robot=\"red\" double-repair=\"OP\"/>", ed.area.getText());
+            ed.enterThenUndo(HEAD + "  <turn><program robot=\"red\" double-repair=\"option|\"/>",
+                    HEAD + "  <turn><program robot=\"red\" double-repair=\"OP\"/>", null);
             assertFalse(ed.undo.canUndo(), "the removal of OP and the insertion were one edit");
         });
     }
@@ -178,10 +181,8 @@ class CompletionControllerTest {
             ed.type("/");
             assertTrue(ed.controller.openFor(CompletionItem.Kind.END_TAG), "what typing '/' after '<' does");
             assertEquals(List.of("/expect"), ed.labels());
-            ed.press(KeyEvent.VK_ENTER);
-            assertEquals(HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </expect>|", ed.marked());
-            ed.undo.undo();
-            assertEquals(HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </", ed.area.getText());
+            ed.enterThenUndo(HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </expect>|",
+                    HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </", null);
         });
     }
 

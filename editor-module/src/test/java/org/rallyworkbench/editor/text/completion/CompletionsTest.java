@@ -23,6 +23,17 @@ class CompletionsTest {
         return items.stream().map(CompletionItem::label).toList();
     }
 
+    /**
+     * Asserts that the scenario completions at the '|' of {@code marked} are {@code labels} and that choosing the
+     * first gives {@code afterFirst} (with '|' at the caret); the items offered.
+     */
+    private static List<CompletionItem> offered(String marked, List<String> labels, String afterFirst) {
+        List<CompletionItem> items = at(SchemaVocabulary.scenarios(), marked);
+        assertEquals(labels, labels(items));
+        assertEquals(afterFirst, chosen(marked, items.get(0)));
+        return items;
+    }
+
     /** The text after choosing the item, with '|' where the caret goes. */
     private static String chosen(String marked, CompletionItem item) {
         String text = marked.replace("|", "");
@@ -51,9 +62,7 @@ class CompletionsTest {
     @Test
     void anElementWithRequiredAttributesComesWithTheirSkeleton() {
         String text = HEAD + "  <ro|";
-        List<CompletionItem> items = at(SchemaVocabulary.scenarios(), text);
-        assertEquals(List.of("robot"), labels(items));
-        assertEquals(HEAD + "  <robot name=\"|\" x=\"\" y=\"\" facing=\"\"", chosen(text, items.get(0)));
+        offered(text, List.of("robot"), HEAD + "  <robot name=\"|\" x=\"\" y=\"\" facing=\"\"");
     }
 
     @Test
@@ -65,9 +74,7 @@ class CompletionsTest {
     @Test
     void inContentTheLessThanIsWrittenToo() {
         String text = HEAD + "  <turn>\n    |\n  </turn>";
-        List<CompletionItem> items = at(SchemaVocabulary.scenarios(), text);
-        assertEquals(List.of("program", "expect"), labels(items));
-        assertEquals(HEAD + "  <turn>\n    <program robot=\"|\"\n  </turn>", chosen(text, items.get(0)));
+        offered(text, List.of("program", "expect"), HEAD + "  <turn>\n    <program robot=\"|\"\n  </turn>");
     }
 
     @Test
@@ -120,9 +127,8 @@ class CompletionsTest {
         String text = HEAD + "  <robot name=\"red\" facing=\"|\"/>";
         assertEquals(List.of("N", "E", "S", "W"), labels(at(SchemaVocabulary.scenarios(), text)));
         String typed = HEAD + "  <turn><program robot=\"red\" double-repair=\"o|\"/>";
-        List<CompletionItem> items = at(SchemaVocabulary.scenarios(), typed);
-        assertEquals(List.of("option"), labels(items));
-        assertEquals(HEAD + "  <turn><program robot=\"red\" double-repair=\"option|\"/>", chosen(typed, items.get(0)));
+        List<CompletionItem> items = offered(typed, List.of("option"),
+                HEAD + "  <turn><program robot=\"red\" double-repair=\"option|\"/>");
         assertTrue(items.get(0).documentation().contains("DoubleRepair"), items.get(0).documentation());
         assertEquals(List.of(), labels(at(SchemaVocabulary.scenarios(), HEAD + "  <robot x=\"|\"/>")),
                 "no values to suggest for a number");
@@ -131,9 +137,7 @@ class CompletionsTest {
     @Test
     void theEndTagClosesTheInnermostOpenElement() {
         String text = HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </|";
-        List<CompletionItem> items = at(SchemaVocabulary.scenarios(), text);
-        assertEquals(List.of("/expect"), labels(items));
-        assertEquals(HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </expect>|", chosen(text, items.get(0)));
+        offered(text, List.of("/expect"), HEAD + "  <turn>\n    <expect after-register=\"1\">\n    </expect>|");
         String closed = HEAD + "  <turn>\n  </t|>";
         assertEquals(HEAD + "  <turn>\n  </turn>|", chosen(closed, at(SchemaVocabulary.scenarios(), closed).get(0)),
                 "an existing '>' is kept, not doubled");
