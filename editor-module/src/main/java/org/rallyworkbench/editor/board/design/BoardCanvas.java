@@ -12,6 +12,7 @@ import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
+import javax.swing.SwingUtilities;
 import org.rallyworkbench.editor.board.model.Region;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.model.Board;
@@ -113,8 +114,10 @@ final class BoardCanvas extends JComponent implements Scrollable {
     }
 
     /**
-     * Keeps the board where it is drawn now, at its tile size, while the view narrows (a side panel comes): what
-     * no longer fits scrolls instead of the board moving or shrinking. Zooming lets go, as does {@link #releasePlace}.
+     * Keeps the board where it is drawn now, at its tile size, while the view narrows (a side panel comes), so it
+     * does not jump. A zoomed board stays so (what no longer fits scrolls: the part looked at stays put); a fitted
+     * board stays so only while it is wholly in the narrower view, else it fits that view (never cut off until Fit).
+     * Zooming lets go, as does {@link #releasePlace} (the panel goes: the board fits the wider view again).
      */
     void holdPlace() {
         if (board != null) {
@@ -127,6 +130,21 @@ final class BoardCanvas extends JComponent implements Scrollable {
         heldOrigin = null;
         revalidate();
         repaint();
+    }
+
+    /** Whether the held place still counts (see {@link #holdPlace}); a fitted board's lapses once cut off. */
+    private boolean holding() {
+        if (heldOrigin == null || !fit || board == null) {
+            return heldOrigin != null;
+        }
+        Rectangle view = getParent() instanceof JViewport v ? v.getBounds() : getBounds();
+        Dimension d = BoardRenderer.size(board, heldTile);
+        if (view.width > 0 && (heldOrigin.x + d.width > view.width || heldOrigin.y + d.height > view.height)) {
+            heldOrigin = null;
+            SwingUtilities.invokeLater(this::revalidate);     // the preferred size is the fitted one again
+            return false;
+        }
+        return true;
     }
 
     private void setZoom(int pixels, boolean fitted) {
@@ -151,13 +169,13 @@ final class BoardCanvas extends JComponent implements Scrollable {
         int w = Math.max(view.width, 100);
         int h = Math.max(view.height, 100);
         int t = Math.min((w - 2 * MARGIN) / board.width(), (h - 2 * MARGIN) / board.height());
-        return heldOrigin != null ? heldTile : Math.max(MIN_TILE, Math.min(MAX_TILE, t));
+        return holding() ? heldTile : Math.max(MIN_TILE, Math.min(MAX_TILE, t));
     }
 
     /** Where the board's top-left corner is drawn. */
     Point origin() {
         Dimension size = BoardRenderer.size(board, tileSize());
-        if (heldOrigin != null) {     // stays put; what no longer fits scrolls
+        if (holding()) {     // stays put; what no longer fits scrolls
             return new Point(heldOrigin);
         }
         return new Point(Math.max(MARGIN, (getWidth() - size.width) / 2), Math.max(MARGIN, (getHeight() - size.height) / 2));
@@ -209,7 +227,7 @@ final class BoardCanvas extends JComponent implements Scrollable {
         if (board == null) {
             return new Dimension(200, 200);
         }
-        if (heldOrigin != null) {
+        if (holding()) {
             Dimension d = BoardRenderer.size(board, heldTile);
             return new Dimension(heldOrigin.x + d.width + MARGIN, heldOrigin.y + d.height + MARGIN);
         }

@@ -19,6 +19,7 @@ import org.openide.awt.UndoRedo;
 import org.openide.filesystems.FileUtil;
 import org.openide.nodes.NodeOperation;
 import org.openide.util.Lookup;
+import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.AbstractLookup;
 import org.openide.util.lookup.InstanceContent;
@@ -112,6 +113,7 @@ public final class BoardDesignElement extends BoardViewElement implements TileSe
     }
 
     private void buildToolbar() {
+        WrappingRowLayout.install(toolbar());     // wraps, never cuts off the board's name (Properties docked beside)
         toolbar().add(button(Bundle.TIP_ZoomIn(), Bundle.CTL_ZoomIn(), () -> AnchoredZoom.zoomAboutCentre(canvas, 1)));
         toolbar().add(button(Bundle.TIP_ZoomOut(), Bundle.CTL_ZoomOut(), () -> AnchoredZoom.zoomAboutCentre(canvas, -1)));
         toolbar().add(button(Bundle.TIP_Fit(), Bundle.CTL_Fit(), canvas::fitToWindow));

@@ -34,7 +34,12 @@ import org.rallyworkbench.engine.model.Position;
     "UNDO_Paste=Paste",
     "UNDO_MirrorSelection=Mirror selection",
     "UNDO_RotateBoard=Rotate board",
-    "UNDO_MirrorBoard=Mirror board"
+    "UNDO_MirrorBoard=Mirror board",
+    "# {0} - turned width", "# {1} - turned height", "# {2} - board width", "# {3} - board height",
+    "MSG_TurnDoesNotFit=Not turned: the turned selection ({0}×{1}) does not fit on the {2}×{3} board",
+    "# {0} - how many tiles", "# {1} - x of the first", "# {2} - y of the first",
+    "MSG_TurnWouldOverwrite=Not turned: the turned selection would cover {0,choice,1#a tile|1<{0} tiles} outside it "
+        + "that {0,choice,1#holds|1<hold} elements (first at x {1}, y {2}); clear them or select them too"
 })
 final class DesignController extends MouseAdapter {
 
@@ -48,10 +53,12 @@ final class DesignController extends MouseAdapter {
     private Gesture gesture;     // while the left button is down
     private Consumer<Position> tileFocus = p -> { };
     private final HoverTracker hover;
+    private final Consumer<String> status;
 
     DesignController(BoardModel model, BoardCanvas canvas, Consumer<String> status) {
         this.model = model;
         this.canvas = canvas;
+        this.status = status;
         this.hover = new HoverTracker(canvas, status);
     }
 
@@ -212,10 +219,23 @@ final class DesignController extends MouseAdapter {
         tileFocus.accept(tile);
     }
 
+    /**
+     * Turns the selection about its centre, one undo step. A turn that would lay tiles off the board, or over
+     * tiles outside the selection that hold something, is refused with a status message: nothing is lost silently.
+     */
     void transformSelection(BoardTransform t, String name) {
         canvas.selection().ifPresent(r -> {
             Board b = model.board();
             Region to = Regions.turnedAboutCentre(r, t, b.width(), b.height());
+            if (!Regions.fits(to, b.width(), b.height())) {
+                status.accept(Bundle.MSG_TurnDoesNotFit(to.width(), to.height(), b.width(), b.height()));
+                return;
+            }
+            List<Position> held = Regions.heldOutside(b, r, to);
+            if (!held.isEmpty()) {
+                status.accept(Bundle.MSG_TurnWouldOverwrite(held.size(), held.get(0).x(), held.get(0).y()));
+                return;
+            }
             model.apply(name, Regions.transform(b, r, t, to.origin()));
             canvas.setSelection(clipped(to));
         });

@@ -12,11 +12,13 @@ import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
+import org.rallyworkbench.editor.ui.DocumentFolderChooser;
 import org.rallyworkbench.editor.ui.RememberedFolder;
 
 /**
  * File &gt; New Board…: the {@link NewBoardWizard} (name and location, then size and start); Finish writes
- * the file atomically, never over an existing one, and opens it. The folder is remembered for next time.
+ * the file atomically, never over an existing one, and opens it. It starts in the active document's folder, else
+ * in the one remembered from last time.
  */
 @ActionID(category = "File", id = "org.rallyworkbench.editor.board.file.NewBoardAction")
 @ActionRegistration(displayName = "#CTL_NewBoardAction", iconBase = "org/rallyworkbench/editor/board/file/newboard16.png")
@@ -32,11 +34,12 @@ import org.rallyworkbench.editor.ui.RememberedFolder;
 })
 public final class NewBoardAction implements ActionListener {
 
-    private static final RememberedFolder FOLDER = new RememberedFolder(NewBoardAction.class, "newBoardFolder");
+    /** The folder of the last board created, under the key it always had. */
+    static final RememberedFolder FOLDER = new RememberedFolder(NewBoardAction.class, "newBoardFolder");
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        WizardDescriptor wizard = NewBoardWizard.create(FOLDER.startIn(), SampleBoards.names());
+        WizardDescriptor wizard = NewBoardWizard.create(startFolder(), SampleBoards.names());
         if (DialogDisplayer.getDefault().notify(wizard) != WizardDescriptor.FINISH_OPTION) {
             return;
         }
@@ -49,5 +52,10 @@ public final class NewBoardAction implements ActionListener {
             DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
                     Bundle.MSG_CannotCreate(ex.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
         }
+    }
+
+    /** Where the wizard starts: the active document's folder (as the file choosers), else the one last chosen here. */
+    static File startFolder() {
+        return DocumentFolderChooser.startFolder(FOLDER);
     }
 }

@@ -118,6 +118,42 @@ public final class Regions {
         return new Region(x, y, w, h);
     }
 
+    /** Whether all of {@code r} lies on a board of that size (a turned selection longer than the board does not). */
+    public static boolean fits(Region r, int boardWidth, int boardHeight) {
+        return r.x() >= 0 && r.y() >= 0 && r.x() + r.width() <= boardWidth && r.y() + r.height() <= boardHeight;
+    }
+
+    /**
+     * The tiles that {@code to} covers outside {@code from} and that hold something (a floor element, a wall, a
+     * flag, a start, a laser or a pusher), in reading order: what laying a piece turned from {@code from} onto
+     * {@code to} would overwrite.
+     */
+    public static java.util.List<Position> heldOutside(Board board, Region from, Region to) {
+        java.util.List<Position> held = new java.util.ArrayList<>();
+        for (int y = to.y(); y < to.y() + to.height(); y++) {
+            for (int x = to.x(); x < to.x() + to.width(); x++) {
+                Position p = new Position(x, y);
+                if (board.contains(x, y) && !from.contains(p) && holds(board, p)) {
+                    held.add(p);
+                }
+            }
+        }
+        return held;
+    }
+
+    private static boolean holds(Board board, Position p) {
+        if (board.floorOrNull(p.x(), p.y()) != null || board.flagAt(p).isPresent() || board.startAt(p).isPresent()
+                || !board.lasersAt(p).isEmpty() || !board.pushersAt(p).isEmpty()) {
+            return true;
+        }
+        for (Direction d : Direction.values()) {
+            if (board.hasWall(p, d)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int clamp(int v, int max) {
         return Math.max(0, Math.min(v, Math.max(0, max)));
     }

@@ -13,8 +13,10 @@ import java.util.Set;
  * What the Test Results window shows, without Swing: the results of the last run, which of them are out of date
  * (their file was edited or approved since), grouped by folder, optionally only the failed ones.
  * <p>
- * Out of date is a two-state machine per result: a result is current when it is run; it becomes out of date when
- * its file changes (an edit, a save, Approve); only running it again makes it current.
+ * Out of date compares texts: a result is current when it is run; it is out of date while its file's text (the open
+ * document's or the saved file's) differs from the text that ran, so a save of exactly what ran keeps it current
+ * and an edit after the run (typed, in Design, Approve) marks it. A result whose ran text is not known, or a change
+ * whose text is not known, is out of date until it runs again.
  */
 public final class ResultsModel {
 
@@ -57,12 +59,24 @@ public final class ResultsModel {
         return entries.stream().anyMatch(e -> key(e.file()).equals(key));
     }
 
-    /** {@code file} changed since it was run: its result, if shown, is out of date. Returns whether it was shown. */
+    /** {@code file} changed to a text not known: its result, if shown, is out of date. Returns whether that is new. */
     public boolean changed(Path file) {
-        if (!has(file)) {
+        return changed(file, null);
+    }
+
+    /**
+     * {@code file}'s text is now {@code textNow} (null: not known): its result, if shown, is out of date unless that
+     * is the text that ran. Returns whether the result's state changed.
+     */
+    public boolean changed(Path file, String textNow) {
+        Path key = key(file);
+        ResultEntry shown = entries.stream().filter(e -> key(e.file()).equals(key)).findFirst().orElse(null);
+        if (shown == null) {
             return false;
         }
-        return outOfDate.add(key(file));
+        boolean same = textNow != null && shown.ranText() != null
+                && shown.ranText().equals(ResultEntry.fingerprint(textNow));
+        return same ? outOfDate.remove(key) : outOfDate.add(key);
     }
 
     public boolean isOutOfDate(ResultEntry entry) {

@@ -1,5 +1,7 @@
 package org.rallyworkbench.editor.scenario.results;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +21,9 @@ import org.rallyworkbench.engine.scenario.ScenarioFiles;
 public final class SuiteRun {
 
     private static final RequestProcessor RP = new RequestProcessor(SuiteRun.class.getName(), 1, true);
+
+    /** Larger files are not fingerprinted (their results go out of date on any change). */
+    private static final long MAX_TEXT = 16L << 20;
 
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
@@ -49,8 +54,10 @@ public final class SuiteRun {
                 }
                 progress.progress(file.getFileName().toString(), done);
                 long start = System.nanoTime();
+                String text = textOf(file);
                 org.rallyworkbench.engine.scenario.Verdict verdict = ScenarioFiles.run(file);
-                ResultEntry entry = new ResultEntry(file, verdict, java.time.Duration.ofNanos(System.nanoTime() - start));
+                ResultEntry entry = new ResultEntry(file, verdict, java.time.Duration.ofNanos(System.nanoTime() - start),
+                        text == null ? null : ResultEntry.fingerprint(text));
                 SwingUtilities.invokeLater(() -> onResult.accept(entry));
                 progress.progress(++done);
             }
@@ -58,6 +65,18 @@ public final class SuiteRun {
             progress.finish();
             boolean wasCancelled = cancelled.get();
             SwingUtilities.invokeLater(() -> onDone.accept(wasCancelled));
+        }
+    }
+
+    /** The text of a scenario file, or null when it cannot be read as one (missing, too big, not UTF-8). */
+    static String textOf(Path file) {
+        try {
+            if (!Files.isRegularFile(file) || Files.size(file) > MAX_TEXT) {
+                return null;
+            }
+            return Files.readString(file);
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 

@@ -84,7 +84,8 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         public void fileChanged(FileEvent fe) {
             File f = FileUtil.toFile(fe.getFile());
             if (f != null) {
-                SwingUtilities.invokeLater(() -> markOutOfDate(f.toPath()));
+                String saved = SuiteRun.textOf(f.toPath());
+                SwingUtilities.invokeLater(() -> markOutOfDate(f.toPath(), saved));
             }
         }
     };
@@ -137,7 +138,12 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
     }
 
     private void markOutOfDate(Path file) {
-        if (model.changed(file)) {
+        markOutOfDate(file, null);
+    }
+
+    /** {@code file}'s text is now {@code text} (null: not known). */
+    private void markOutOfDate(Path file, String text) {
+        if (model.changed(file, text)) {
             refresh(busyNow, cancelledNow);
         }
     }
@@ -146,7 +152,7 @@ public final class TestResultsTopComponent extends TopComponent implements Explo
         for (DataObject dob : DataObject.getRegistry().getModifiedSet()) {
             File f = FileUtil.toFile(dob.getPrimaryFile());
             if (f != null) {
-                markOutOfDate(f.toPath());
+                markOutOfDate(f.toPath(), UnsavedDocumentEdits.textOf(dob));
             }
         }
     }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
@@ -26,11 +26,11 @@ final class UnsavedDocumentEdits {
     private record Watched(Document text, DocumentListener listener) {
     }
 
-    private final Consumer<Path> edited;
+    private final BiConsumer<Path, String> edited;
     private final List<Watched> watched = new ArrayList<>();
 
-    /** {@code edited} is told (on the event thread) the file whose text was edited. */
-    UnsavedDocumentEdits(Consumer<Path> edited) {
+    /** {@code edited} is told (on the event thread) the file whose text was edited, and its text now. */
+    UnsavedDocumentEdits(BiConsumer<Path, String> edited) {
         this.edited = edited;
     }
 
@@ -49,12 +49,12 @@ final class UnsavedDocumentEdits {
             DocumentListener listener = new DocumentListener() {
                 @Override
                 public void insertUpdate(DocumentEvent e) {
-                    SwingUtilities.invokeLater(() -> edited.accept(file));
+                    SwingUtilities.invokeLater(() -> edited.accept(file, textOf(text)));
                 }
 
                 @Override
                 public void removeUpdate(DocumentEvent e) {
-                    SwingUtilities.invokeLater(() -> edited.accept(file));
+                    SwingUtilities.invokeLater(() -> edited.accept(file, textOf(text)));
                 }
 
                 @Override
@@ -65,6 +65,27 @@ final class UnsavedDocumentEdits {
             text.addDocumentListener(listener);
             watched.add(new Watched(text, listener));
         }
+    }
+
+    /** The text of {@code dob}'s open document, or null when it has none open. */
+    static String textOf(DataObject dob) {
+        EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
+        return editor == null ? null : textOf(editor.getDocument());
+    }
+
+    private static String textOf(Document text) {
+        if (text == null) {
+            return null;
+        }
+        String[] out = new String[1];
+        text.render(() -> {
+            try {
+                out[0] = text.getText(0, text.getLength());
+            } catch (javax.swing.text.BadLocationException e) {
+                out[0] = null;
+            }
+        });
+        return out[0];
     }
 
     /** Stops listening. */

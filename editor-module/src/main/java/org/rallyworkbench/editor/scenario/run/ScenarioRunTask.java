@@ -44,18 +44,20 @@ final class ScenarioRunTask {
                 Verdict verdict = run != null ? run.verdict()
                         : ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(), ((ReadResult.Failed<ScenarioSpec>) load).problems());
                 Duration took = Duration.ofNanos(System.nanoTime() - start);
-                SwingUtilities.invokeLater(() -> publish(scenario, run, verdict, took));
+                String ran = ResultEntry.fingerprint(text);
+                SwingUtilities.invokeLater(() -> publish(scenario, run, verdict, took, ran));
             } catch (IOException e) {
                 Verdict verdict = ScenarioExecution.invalid(scenario.getPrimaryFile().getNameExt(),
                         List.of(new Problem(scenario.getPrimaryFile().getNameExt(), 0, 0, Bundle.MSG_CannotRead(e.getMessage()))));
-                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict, Duration.ZERO));
+                SwingUtilities.invokeLater(() -> publish(scenario, null, verdict, Duration.ZERO, null));
             } finally {
                 progress.finish();
             }
         });
     }
 
-    private static void publish(ScenarioDataObject scenario, ScenarioRun run, Verdict verdict, Duration took) {
+    private static void publish(ScenarioDataObject scenario, ScenarioRun run, Verdict verdict, Duration took,
+            String ranText) {
         if (run != null) {
             scenario.runs().set(run);
             ScenarioWindows.showReplay(scenario);
@@ -63,6 +65,6 @@ final class ScenarioRunTask {
         Path file = FileUtil.toFile(scenario.getPrimaryFile()) == null ? Path.of(scenario.getPrimaryFile().getPath())
                 : FileUtil.toFile(scenario.getPrimaryFile()).toPath();
         TestResultsTopComponent.showResults(scenario.getPrimaryFile().getNameExt(), List.of(file),
-                List.of(new ResultEntry(file, verdict, took)));
+                List.of(new ResultEntry(file, verdict, took, ranText)));
     }
 }

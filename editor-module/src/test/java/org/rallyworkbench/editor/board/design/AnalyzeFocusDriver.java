@@ -95,16 +95,28 @@ public final class AnalyzeFocusDriver {
     }
 
     /**
-     * The panel as {@link AnalyzePanelTest} wants it: the board did not move when it came; Close, the verdict and
+     * The panel as {@link AnalyzePanelTest} wants it: the board is wholly in view beside it (not moved, or fitted); Close, the verdict and
      * the chart all show inside the window; a click on start 3 shows its robot's paths (and is not painted over),
      * a second click the chances again. Prints a line per check and takes the screenshot with the paths shown.
      */
     private boolean panelChecks(Point boardBefore) throws Exception {
         robot.waitForIdle();
         Point boardAfter = onEventThread(this::boardOnScreen);
-        boolean still = boardAfter.equals(boardBefore);
-        System.out.println((still ? "OK " : "MOVED ") + "board at " + boardBefore + " before the panel, " + boardAfter
-                + " with it");
+        // the board stays put while it stays wholly in view; else it fits the narrower view: never cut off
+        java.awt.Rectangle shown = onEventThread(() -> {
+            javax.swing.JViewport v = (javax.swing.JViewport) canvas.getParent();
+            return new java.awt.Rectangle(v.getLocationOnScreen(), v.getSize());
+        });
+        java.awt.Rectangle boardRect = onEventThread(() -> {
+            java.awt.Rectangle r = canvas.bounds(new org.rallyworkbench.editor.board.model.Region(0, 0,
+                    canvas.board().width(), canvas.board().height()));
+            r.translate(canvas.getLocationOnScreen().x, canvas.getLocationOnScreen().y);
+            return r;
+        });
+        boolean still = shown.contains(boardRect);
+        System.out.println((still ? "OK " : "CUT OFF ") + "board at " + boardBefore + " before the panel, " + boardAfter
+                + (boardAfter.equals(boardBefore) ? " (not moved)" : " (fitted to the view beside the panel)")
+                + " with it, " + boardRect + " in the view " + shown);
         Container panel = onEventThread(this::panel).orElseThrow();
         java.awt.Rectangle window = onEventThread(() -> SwingUtilities.getWindowAncestor(canvas).getBounds());
         boolean inReach = true;

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Analyze Board panel in the real Design view on an X display ({@link AnalyzeFocusDriver} with a screenshot
- * path): on Gearbox Press, the board stays where it was when the panel comes; Close, the fairness verdict, the
+ * path): on Gearbox Press, the board is wholly in view beside the panel (put, or fitted to the narrower view); Close, the fairness verdict, the
  * win-share chart, the summary and the robots' placement all show inside a 1000×700 window; clicking start 3 on
  * the board shows its robot's paths without painting the tile, a second click the chances again. The screenshot
  * is left in {@code target/analyze-panel.png}.
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class AnalyzePanelTest {
 
     @Test
-    void thePanelIsInReachBesideAStillBoardAndAStartClickShowsItsPaths(@TempDir Path dir) throws Exception {
+    void thePanelIsInReachBesideAWhollyShownBoardAndAStartClickShowsItsPaths(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("gearbox-press.board.xml");
         try (var in = AnalyzePanelTest.class.getResourceAsStream("/org/rallyworkbench/editor/samples/gearbox-press.board.xml")) {
             Files.copy(in, file);

@@ -60,6 +60,33 @@ class DesignControllerTest {
     }
 
     @Test
+    void aTurnThatWouldCoverElementsOutsideTheSelectionIsRefusedWithAMessage() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            Board board = Board.builder("Turn", 6, 4).conveyor(2, 0, Direction.E, false).flag(3, 1, 1).build();
+            BoardModel model = new BoardModel(board);
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setBoard(board);
+            canvas.setSize(400, 300);
+            AtomicReference<String> status = new AtomicReference<>();
+            DesignController controller = new DesignController(model, canvas, status::set);
+            canvas.setSelection(new Region(0, 1, 4, 2));       // turned: (1, 0) 2×4, over the conveyor at (2, 0)
+            controller.transformSelection(org.rallyworkbench.engine.model.BoardTransform.ROTATE_90, "Rotate");
+            assertEquals(board, model.board(), "nothing overwritten");
+            assertTrue(status.get().startsWith("Not turned: the turned selection would cover a tile outside it"),
+                    status.get());
+            assertTrue(status.get().contains("x 2, y 0"), status.get());
+            assertEquals(Optional.of(new Region(0, 1, 4, 2)), canvas.selection(), "the selection stays");
+
+            canvas.setSelection(new Region(0, 0, 4, 3));       // turned: (0, 0) 3×4 on the 6×4 board, all empty
+            controller.transformSelection(org.rallyworkbench.engine.model.BoardTransform.ROTATE_90, "Rotate");
+            assertNotEquals(board, model.board(), "turned");
+            assertEquals(1, model.board().flags().size(), "the flag is kept");
+            model.undoRedo().undo();
+            assertEquals(board, model.board(), "one undo step");
+        });
+    }
+
+    @Test
     void leavingTheBoardClearsTheHoverCoordinate() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
             BoardCanvas canvas = new BoardCanvas();

@@ -147,6 +147,22 @@ class ToolsTest {
     }
 
     @Test
+    void aTurnedSelectionNamesTheHeldTilesItWouldCoverOutsideItself() {
+        Board b = sample();
+        Region r = new Region(1, 1, 4, 2);     // turned: (2, 0) 2×4, over the express conveyor at (2, 0)
+        Region turned = Regions.turnedAboutCentre(r, BoardTransform.ROTATE_90, 6, 5);
+        assertEquals(List.of(p(2, 0), p(3, 3)), Regions.heldOutside(b, r, turned),
+                "the express conveyor above and the gear below; (3, 0) and (2, 3) are empty floor");
+        Region empty = new Region(0, 0, 2, 1);
+        Board bare = Board.builder("e", 6, 5).conveyor(0, 0, Direction.E, false).build();
+        assertEquals(List.of(), Regions.heldOutside(bare, empty,
+                Regions.turnedAboutCentre(empty, BoardTransform.ROTATE_90, 6, 5)), "only empty floor is covered");
+        assertTrue(Regions.fits(turned, 6, 5));
+        assertFalse(Regions.fits(Regions.turnedAboutCentre(new Region(0, 0, 6, 1), BoardTransform.ROTATE_90, 6, 5), 6, 5),
+                "a 6×1 row turned is 1×6: longer than the board is high");
+    }
+
+    @Test
     void wholeBoardTransformsComeBack() {
         Board b = sample();
         Board r = b;

@@ -55,6 +55,33 @@ class ResultsModelTest {
     }
 
     @Test
+    void aSaveOfTheTextThatRanKeepsTheResultCurrentAnEditMarksIt() {
+        ResultsModel m = new ResultsModel();
+        m.start(List.of(ROOT));
+        Path file = ROOT.resolve("lasers/a.scenario.xml");
+        String ran = "<scenario name=\"a\">\n</scenario>\n";
+        m.add(new ResultEntry(file, verdict(Verdict.Outcome.PASSED), Duration.ofMillis(3), ResultEntry.fingerprint(ran)));
+        ResultEntry a = m.entries().get(0);
+        assertFalse(m.changed(file, ran), "saved exactly what ran: nothing changes");
+        assertFalse(m.changed(file, ran.replace("\n", "\r\n")), "saved with CRLF line ends: the same text");
+        assertFalse(m.isOutOfDate(a));
+        assertTrue(m.changed(file, ran + "<!-- edited -->"), "edited after the run");
+        assertTrue(m.isOutOfDate(a));
+        assertTrue(m.changed(file, ran), "the edit undone: the text is what ran again");
+        assertFalse(m.isOutOfDate(a));
+        assertTrue(m.changed(file, null), "a change whose text is not known");
+        assertTrue(m.isOutOfDate(a));
+    }
+
+    @Test
+    void aResultWhoseTextIsNotKnownGoesOutOfDateOnAnySave() {
+        ResultsModel m = model();
+        Path file = ROOT.resolve("lasers/a.scenario.xml");
+        assertTrue(m.changed(file, "<scenario/>"));
+        assertTrue(m.isOutOfDate(m.entries().get(0)));
+    }
+
+    @Test
     void resultsAreGroupedByFolderFailuresFirst() {
         List<ResultsModel.Group> groups = model().groups();
         assertEquals(List.of("suite", "suite/lasers", "suite/movement/push"),

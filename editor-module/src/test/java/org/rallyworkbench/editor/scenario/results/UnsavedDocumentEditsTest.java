@@ -29,12 +29,9 @@ class UnsavedDocumentEditsTest {
     void typingInADocumentUnsavedWhenItRanMarksItsResultOutOfDate(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("s.scenario.xml");
         Path other = dir.resolve("other.scenario.xml");
-        Files.writeString(file, TEXT);
-        Files.writeString(other, TEXT);
-        LocalFileSystem fs = new LocalFileSystem();
-        fs.setRootDirectory(dir.toFile());
-        Document text = open(fs, "s.scenario.xml");
-        Document otherText = open(fs, "other.scenario.xml");
+        Document[] docs = openBoth(dir, file, other);
+        Document text = docs[0];
+        Document otherText = docs[1];
         TestResultsTopComponent[] window = new TestResultsTopComponent[1];
         ResultEntry[] results = new ResultEntry[2];
         SwingUtilities.invokeAndWait(() -> {
@@ -59,6 +56,48 @@ class UnsavedDocumentEditsTest {
             assertFalse(window[0].model().isOutOfDate(results[1]), "the other file was not edited since");
             assertTrue(window[0].summaryText().contains("1 out of date"), window[0].summaryText());
         });
+    }
+
+    @Test
+    void aResultOfTheUnsavedTextThatRanStaysCurrentWhenAnotherDocumentIsEdited(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("s.scenario.xml");
+        Path other = dir.resolve("other.scenario.xml");
+        Document[] docs = openBoth(dir, file, other);
+        Document text = docs[0];
+        Document otherText = docs[1];
+        TestResultsTopComponent[] window = new TestResultsTopComponent[1];
+        ResultEntry[] result = new ResultEntry[1];
+        SwingUtilities.invokeAndWait(() -> {
+            type(text, "<!-- before the run -->");          // a single Run Scenario runs this unsaved text
+            window[0] = new TestResultsTopComponent();
+            window[0].model().start(List.of(dir));
+            try {
+                result[0] = new ResultEntry(file, verdict(), java.time.Duration.ZERO,
+                        ResultEntry.fingerprint(text.getText(0, text.getLength())));
+            } catch (javax.swing.text.BadLocationException e) {
+                throw new AssertionError(e);
+            }
+            window[0].model().add(result[0]);
+            window[0].refreshForTests();
+        });
+        flush();
+        SwingUtilities.invokeAndWait(() -> type(otherText, "x"));   // the registry of modified files fires
+        flush();
+        SwingUtilities.invokeAndWait(() -> assertFalse(window[0].model().isOutOfDate(result[0]),
+                "its text is still the one that ran"));
+        SwingUtilities.invokeAndWait(() -> type(text, "y"));
+        flush();
+        SwingUtilities.invokeAndWait(() -> assertTrue(window[0].model().isOutOfDate(result[0]),
+                "typed in after the run: out of date"));
+    }
+
+    /** Writes the two scenario files and opens their documents. */
+    private static Document[] openBoth(Path dir, Path file, Path other) throws Exception {
+        Files.writeString(file, TEXT);
+        Files.writeString(other, TEXT);
+        LocalFileSystem fs = new LocalFileSystem();
+        fs.setRootDirectory(dir.toFile());
+        return new Document[] {open(fs, file.getFileName().toString()), open(fs, other.getFileName().toString())};
     }
 
     private static Document open(LocalFileSystem fs, String name) throws Exception {
