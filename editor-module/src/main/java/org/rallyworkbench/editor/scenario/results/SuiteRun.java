@@ -1,7 +1,8 @@
 package org.rallyworkbench.editor.scenario.results;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import javax.swing.SwingUtilities;
 import org.netbeans.api.progress.ProgressHandle;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
+import org.rallyworkbench.engine.io.InputFiles;
 import org.rallyworkbench.engine.scenario.ScenarioFiles;
 
 /**
@@ -68,14 +70,12 @@ public final class SuiteRun {
         }
     }
 
-    /** The text of a scenario file, or null when it cannot be read as one (missing, too big, not UTF-8). */
+    /** The text of a scenario file, or null when it cannot be read as one (not a regular file, too big, not UTF-8). */
     static String textOf(Path file) {
         try {
-            if (!Files.isRegularFile(file) || Files.size(file) > MAX_TEXT) {
-                return null;
-            }
-            return Files.readString(file);
-        } catch (IOException | RuntimeException e) {
+            byte[] bytes = InputFiles.read(file, MAX_TEXT);
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (InputFiles.UnreadableException | CharacterCodingException e) {
             return null;
         }
     }
