@@ -27,6 +27,8 @@ final class Lasers {
     static final int LETHAL_DAMAGE = 10;
 
     private final int[] hits;
+    /** How many beams hit a robot in this register: none, nothing to count. */
+    private int hitCount;
     /** Hits of robots that hold options, by the side they come from (R-OPT-19, R-OPT-30): 4 per robot. */
     private final int[] hitsFrom;
     private final LaserOptions options;
@@ -153,6 +155,7 @@ final class Lasers {
     /** A beam travelling towards {@code travel} hits {@code target} for {@code beams} damage. */
     void hit(Table t, Bot target, int beams, Direction travel, LaserSource source) {
         hits[target.index] += beams;
+        hitCount++;
         if (!target.options.isEmpty()) {
             hitsFrom[4 * target.index + travel.opposite().ordinal()] += beams;
         }
@@ -173,6 +176,10 @@ final class Lasers {
     }
 
     private void count(Table t) {
+        if (hitCount == 0) {
+            return;
+        }
+        hitCount = 0;
         boolean anyLethal = false;
         for (Bot b : t.bots) {
             int h = hits[b.index];

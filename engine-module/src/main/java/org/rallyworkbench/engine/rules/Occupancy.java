@@ -6,7 +6,8 @@ import org.rallyworkbench.engine.model.Direction;
 /**
  * Who stands where during a turn: the robot on each tile, and, on boards at most 64 tiles wide and high, the
  * same as one bit mask per row and per column (in both bit orders), so that what stands along a straight path
- * is read in a few instructions instead of tile by tile ({@link #along}). Holds no rule: a beam's end among
+ * is read in a few instructions instead of tile by tile ({@link #along}), and how many robots stand on crushers,
+ * pushers and checkpoints ({@link #robotsOn}). Holds no rule: a beam's end among
  * robots is still decided by {@link BeamPath#reach(long, int)}. Every robot's arrival and departure goes
  * through {@link #place} and {@link #lift}, which keep the grid and the masks in step.
  */
@@ -18,6 +19,10 @@ final class Occupancy {
     private final int width;
     private final int height;
     private final Bot[] grid;
+    /** [tile]: the censuses the tile counts in ({@link BoardTables#census}). */
+    private final BoardTables tables;
+    /** How many robots stand on the tiles of each census, {@link BoardTables#CENSUS_BITS} bits each. */
+    private long counts;
     /** Whether the board has masks ({@link #MASKED_SIDE}). */
     final boolean masked;
     /** [y]: bit x set when a robot stands on (x, y). */
@@ -29,9 +34,10 @@ final class Occupancy {
     /** [x]: bit 63 − y set when a robot stands on (x, y): the column read northwards. */
     private final long[] columnsNorth;
 
-    Occupancy(int width, int height) {
-        this.width = width;
-        this.height = height;
+    Occupancy(BoardTables tables) {
+        this.tables = tables;
+        this.width = tables.board.width();
+        this.height = tables.board.height();
         this.grid = new Bot[width * height];
         this.masked = width <= MASKED_SIDE && height <= MASKED_SIDE;
         int rowCount = masked ? height : 0;
@@ -58,6 +64,7 @@ final class Occupancy {
         int y = b.y;
         if (x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] == b) {
             grid[y * width + x] = null;
+            counts -= tables.census(y * width + x);
             if (masked) {
                 rows[y] &= ~(1L << x);
                 rowsWest[y] &= ~(Long.MIN_VALUE >>> x);
@@ -71,13 +78,25 @@ final class Occupancy {
     void place(Bot b, int x, int y) {
         b.x = x;
         b.y = y;
-        grid[y * width + x] = b;
+        int tile = y * width + x;
+        if (grid[tile] == null) {
+            counts += tables.census(tile);
+        }
+        grid[tile] = b;
         if (masked) {
             rows[y] |= 1L << x;
             rowsWest[y] |= Long.MIN_VALUE >>> x;
             columns[x] |= 1L << y;
             columnsNorth[x] |= Long.MIN_VALUE >>> y;
         }
+    }
+
+    /**
+     * How many robots stand on the tiles of census {@code census} ({@link BoardTables#CRUSHERS} …): 0 lets a phase
+     * that acts only there skip its search.
+     */
+    int robotsOn(int census) {
+        return (int) (counts >>> BoardTables.CENSUS_BITS * census) & (1 << BoardTables.CENSUS_BITS) - 1;
     }
 
     /**

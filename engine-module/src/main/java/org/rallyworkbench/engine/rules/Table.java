@@ -71,7 +71,7 @@ final class Table {
         this.width = board.width();
         this.height = board.height();
         this.bots = new Bot[state.robots().size()];
-        Occupancy occupancy = new Occupancy(width, height);
+        Occupancy occupancy = new Occupancy(this.tables);
         this.occupancy = occupancy;
         this.occupied = occupancy::occupied;
         for (int i = 0; i < bots.length; i++) {

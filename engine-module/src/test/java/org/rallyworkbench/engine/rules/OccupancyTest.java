@@ -14,6 +14,7 @@ import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Robot;
 
 /** The occupancy grid and its row and column masks say the same as the robots' own positions, at every moment. */
@@ -21,7 +22,7 @@ class OccupancyTest {
 
     @Test
     void placeAndLiftKeepTheGridAndTheMasksInStep() {
-        Occupancy o = new Occupancy(5, 4);
+        Occupancy o = occupancy(5, 4);
         assertTrue(o.masked);
         Bot a = bot(0);
         Bot b = bot(1);
@@ -46,7 +47,7 @@ class OccupancyTest {
 
     @Test
     void aLiftOfAnotherRobotsTileLeavesTheOneStandingThere() {
-        Occupancy o = new Occupancy(3, 3);
+        Occupancy o = occupancy(3, 3);
         Bot a = bot(0);
         Bot b = bot(1);
         o.place(a, 1, 1);
@@ -58,11 +59,38 @@ class OccupancyTest {
     }
 
     @Test
+    void theCensusesCountTheRobotsOnCrushersPushersFlagsAndRepairSites() {
+        Board board = Fixture.board(6, 2).crusher(0, 0, Registers.ALL).pusher(1, 0, Direction.W, Registers.ALL)
+                .flag(2, 0, 1).repair(3, 0, false).repair(4, 0, true).crusher(5, 0, Registers.ALL).flag(5, 0, 2)
+                .build();
+        Occupancy o = new Occupancy(BoardTables.of(board));
+        Bot[] bots = new Bot[6];
+        for (int x = 0; x < 6; x++) {
+            bots[x] = bot(x % 2);
+            o.place(bots[x], x, 0);
+        }
+        assertEquals(2, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(1, o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(4, o.robotsOn(BoardTables.CHECKPOINTS), "two flags, a repair site and a double one");
+        o.lift(bots[5]);
+        o.lift(bots[5]);        // twice: counted once
+        assertEquals(1, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(3, o.robotsOn(BoardTables.CHECKPOINTS));
+        o.place(bots[5], 0, 1);  // plain floor
+        assertEquals(1, o.robotsOn(BoardTables.CRUSHERS));
+        o.lift(bots[0]);
+        o.lift(bots[1]);
+        assertEquals(0, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(0, o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(3, o.robotsOn(BoardTables.CHECKPOINTS));
+    }
+
+    @Test
     void boardsWiderThanAMaskHaveNone() {
-        assertFalse(new Occupancy(Occupancy.MASKED_SIDE + 1, 8).masked);
-        assertFalse(new Occupancy(8, Occupancy.MASKED_SIDE + 1).masked);
-        assertTrue(new Occupancy(Occupancy.MASKED_SIDE, Occupancy.MASKED_SIDE).masked);
-        Occupancy wide = new Occupancy(Occupancy.MASKED_SIDE + 1, 2);
+        assertFalse(occupancy(Occupancy.MASKED_SIDE + 1, 8).masked);
+        assertFalse(occupancy(8, Occupancy.MASKED_SIDE + 1).masked);
+        assertTrue(occupancy(Occupancy.MASKED_SIDE, Occupancy.MASKED_SIDE).masked);
+        Occupancy wide = occupancy(Occupancy.MASKED_SIDE + 1, 2);
         Bot a = bot(0);
         wide.place(a, Occupancy.MASKED_SIDE, 1);
         assertSame(a, wide.at(2 * (Occupancy.MASKED_SIDE + 1) - 1));
@@ -73,7 +101,7 @@ class OccupancyTest {
     @Test
     void aMaskAsWideAsTheBoardReachesItsFarEdge() {
         int side = Occupancy.MASKED_SIDE;
-        Occupancy o = new Occupancy(side, side);
+        Occupancy o = occupancy(side, side);
         Bot a = bot(0);
         o.place(a, side - 1, side - 1);
         assertEquals(1L << (side - 1), o.along(0, side - 1, Direction.E));
@@ -110,6 +138,7 @@ class OccupancyTest {
     private static void assertInStep(Table t) {
         Occupancy o = t.occupancy;
         assertTrue(o.masked);
+        int[] counted = new int[3];
         for (int y = 0; y < t.height; y++) {
             for (int x = 0; x < t.width; x++) {
                 Bot standing = null;
@@ -119,11 +148,24 @@ class OccupancyTest {
                     }
                 }
                 assertSame(standing, o.at(y * t.width + x), "tile (" + x + "," + y + ")");
+                if (standing != null) {
+                    long census = t.tables.census(y * t.width + x);
+                    for (int c = 0; c < counted.length; c++) {
+                        counted[c] += (int) (census >>> BoardTables.CENSUS_BITS * c) & 1;
+                    }
+                }
                 for (Direction d : Direction.values()) {
                     assertEquals(walk(t, x, y, d), o.along(x, y, d), "along (" + x + "," + y + ") " + d);
                 }
             }
         }
+        assertEquals(counted[BoardTables.CRUSHERS], o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(counted[BoardTables.PUSHERS], o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(counted[BoardTables.CHECKPOINTS], o.robotsOn(BoardTables.CHECKPOINTS));
+    }
+
+    private static Occupancy occupancy(int width, int height) {
+        return new Occupancy(BoardTables.of(Fixture.board(width, height).build()));
     }
 
     private static long walk(Table t, int x, int y, Direction d) {
