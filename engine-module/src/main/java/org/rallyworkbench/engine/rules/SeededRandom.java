@@ -73,29 +73,70 @@ final class SeededRandom extends Random {
         }
         long s = state;
         for (int i = n; i > 1; i--) {
-            s = (s * MULTIPLIER + ADDEND) & MASK;
-            int r = (int) (s >>> 17);                        // next(31)
-            int m = i - 1;
-            int j;
-            if ((i & m) == 0) {
-                j = (int) ((i * (long) r) >> 31);
-            } else {
-                long reciprocal = RECIPROCAL[i];
-                int u = r;
-                j = u - i * (int) Math.multiplyHigh(u, reciprocal);
-                while (u - j + m < 0) {                      // rejected: draw again, as Random does
-                    s = (s * MULTIPLIER + ADDEND) & MASK;
-                    u = (int) (s >>> 17);
-                    j = u - i * (int) Math.multiplyHigh(u, reciprocal);
-                }
-            }
-            swap(a, from + i - 1, from + j);
+            long drawn = below(s, i);
+            s = drawn >>> DRAWN_BITS;
+            swap(a, from + i - 1, from + (int) (drawn & DRAWN_MASK));
         }
         state = s;
     }
 
+    /**
+     * {@link #shuffle(Object[], int, int)} for an int array (a hand's places): the same swaps from the same draws,
+     * without boxing the places or a reference store per swap.
+     */
+    void shuffle(int[] a, int from, int n) {
+        if (n > MAX_FAST_BOUND) {
+            for (int i = n; i > 1; i--) {
+                swap(a, from + i - 1, from + nextInt(i));
+            }
+            return;
+        }
+        long s = state;
+        for (int i = n; i > 1; i--) {
+            long drawn = below(s, i);
+            s = drawn >>> DRAWN_BITS;
+            swap(a, from + i - 1, from + (int) (drawn & DRAWN_MASK));
+        }
+        state = s;
+    }
+
+    /** A drawn number below {@link #MAX_FAST_BOUND} fits in these low bits of {@link #below}'s result. */
+    private static final int DRAWN_BITS = 16;
+    private static final long DRAWN_MASK = (1L << DRAWN_BITS) - 1;
+
+    /**
+     * {@link #nextInt(int) nextInt(bound)} from generator state {@code s}, 2 ≤ bound ≤ {@link #MAX_FAST_BOUND}:
+     * the new state (48 bits) shifted left by {@link #DRAWN_BITS}, or'ed with the number drawn, so that a shuffle
+     * keeps the state in a local variable.
+     */
+    private static long below(long s, int bound) {
+        s = (s * MULTIPLIER + ADDEND) & MASK;
+        int r = (int) (s >>> 17);                        // next(31)
+        int m = bound - 1;
+        int j;
+        if ((bound & m) == 0) {
+            j = (int) ((bound * (long) r) >> 31);
+        } else {
+            long reciprocal = RECIPROCAL[bound];
+            int u = r;
+            j = u - bound * (int) Math.multiplyHigh(u, reciprocal);
+            while (u - j + m < 0) {                      // rejected: draw again, as Random does
+                s = (s * MULTIPLIER + ADDEND) & MASK;
+                u = (int) (s >>> 17);
+                j = u - bound * (int) Math.multiplyHigh(u, reciprocal);
+            }
+        }
+        return s << DRAWN_BITS | j;
+    }
+
     private static void swap(Object[] a, int i, int j) {
         Object x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int x = a[i];
         a[i] = a[j];
         a[j] = x;
     }
