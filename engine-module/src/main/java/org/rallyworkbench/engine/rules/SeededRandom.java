@@ -73,9 +73,12 @@ final class SeededRandom extends Random {
         }
         long s = state;
         for (int i = n; i > 1; i--) {
-            long drawn = below(s, i);
-            s = drawn >>> DRAWN_BITS;
-            swap(a, from + i - 1, from + (int) (drawn & DRAWN_MASK));
+            int j;
+            do {                                        // again when rejected, as Random does
+                s = (s * MULTIPLIER + ADDEND) & MASK;
+                j = below((int) (s >>> 17), i);         // next(31)
+            } while (j < 0);
+            swap(a, from + i - 1, from + j);
         }
         state = s;
     }
@@ -93,40 +96,28 @@ final class SeededRandom extends Random {
         }
         long s = state;
         for (int i = n; i > 1; i--) {
-            long drawn = below(s, i);
-            s = drawn >>> DRAWN_BITS;
-            swap(a, from + i - 1, from + (int) (drawn & DRAWN_MASK));
+            int j;
+            do {                                        // again when rejected, as Random does
+                s = (s * MULTIPLIER + ADDEND) & MASK;
+                j = below((int) (s >>> 17), i);         // next(31)
+            } while (j < 0);
+            swap(a, from + i - 1, from + j);
         }
         state = s;
     }
 
-    /** A drawn number below {@link #MAX_FAST_BOUND} fits in these low bits of {@link #below}'s result. */
-    private static final int DRAWN_BITS = 16;
-    private static final long DRAWN_MASK = (1L << DRAWN_BITS) - 1;
-
     /**
-     * {@link #nextInt(int) nextInt(bound)} from generator state {@code s}, 2 ≤ bound ≤ {@link #MAX_FAST_BOUND}:
-     * the new state (48 bits) shifted left by {@link #DRAWN_BITS}, or'ed with the number drawn, so that a shuffle
-     * keeps the state in a local variable.
+     * What {@link #nextInt(int) nextInt(bound)} makes of the draw {@code u} of {@code next(31)}, 2 ≤ bound ≤
+     * {@link #MAX_FAST_BOUND}, or -1 when Random rejects {@code u} and draws again. The generator's state stays in
+     * the shuffle's local variable: its chain of multiplications is all a shuffle waits for.
      */
-    private static long below(long s, int bound) {
-        s = (s * MULTIPLIER + ADDEND) & MASK;
-        int r = (int) (s >>> 17);                        // next(31)
+    private static int below(int u, int bound) {
         int m = bound - 1;
-        int j;
         if ((bound & m) == 0) {
-            j = (int) ((bound * (long) r) >> 31);
-        } else {
-            long reciprocal = RECIPROCAL[bound];
-            int u = r;
-            j = u - bound * (int) Math.multiplyHigh(u, reciprocal);
-            while (u - j + m < 0) {                      // rejected: draw again, as Random does
-                s = (s * MULTIPLIER + ADDEND) & MASK;
-                u = (int) (s >>> 17);
-                j = u - bound * (int) Math.multiplyHigh(u, reciprocal);
-            }
+            return (int) ((bound * (long) u) >> 31);       // a power of two, as Random does it
         }
-        return s << DRAWN_BITS | j;
+        int r = u - bound * (int) Math.multiplyHigh(u, RECIPROCAL[bound]);
+        return u - r + m < 0 ? -1 : r;
     }
 
     private static void swap(Object[] a, int i, int j) {
