@@ -65,11 +65,6 @@ final class Bot {
     Card[] radioCards;
     Card[] radioSeconds;
 
-    /** A robot outside a table (its positions made new each time). */
-    Bot(Robot r, int index) {
-        this(r, index, TilePositions.NONE);
-    }
-
     Bot(Robot r, int index, TilePositions positions) {
         this.positions = positions;
         this.name = r.name();

@@ -67,10 +67,6 @@ final class Table {
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink, BoardTables tables) {
-        this(state, sink, tables, new TilePositions(state.board()));
-    }
-
     Table(GameState state, EventSink sink, BoardTables tables, TilePositions positions) {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();

@@ -16,17 +16,10 @@ final class TilePositions {
     private final int height;
     private final Position[] at;
 
-    /** No tiles: every position is made new (a robot outside any table). */
-    static final TilePositions NONE = new TilePositions(null, 0, 0);
-
     TilePositions(Board board) {
-        this(board, board.width(), board.height());
-    }
-
-    private TilePositions(Board board, int width, int height) {
         this.board = board;
-        this.width = width;
-        this.height = height;
+        this.width = board.width();
+        this.height = board.height();
         this.at = new Position[width * height];
     }
 
