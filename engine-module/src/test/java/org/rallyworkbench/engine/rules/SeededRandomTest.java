@@ -45,50 +45,81 @@ class SeededRandomTest {
         }
     }
 
-    /** shuffle(array) makes Collections.shuffle's swaps: every length up to past the fast bounds, many seeds. */
-    @Test
-    void shuffleIsCollectionsShuffle() {
+    /** A shuffle of the places 0…n−1 made with {@code random}. */
+    private interface Shuffle {
+        List<Integer> of(SeededRandom random, int n);
+    }
+
+    /**
+     * {@code shuffle} makes Collections.shuffle's swaps from the same draws: every length up to past the fast
+     * bounds, many seeds, and the source's next number afterwards is the same.
+     */
+    private static void assertShufflesAsCollections(Shuffle shuffle) {
         for (int n = 0; n <= 1100; n += n < 100 ? 1 : 37) {
             for (long seed = 0; seed < (n < 100 ? 40 : 3); seed++) {
                 List<Integer> expected = new ArrayList<>();
-                Integer[] actual = new Integer[n + 3];
                 for (int i = 0; i < n; i++) {
                     expected.add(i);
-                    actual[i + 2] = i;
                 }
                 Random reference = new Random(seed * 31 + n);
                 SeededRandom random = new SeededRandom(seed * 31 + n);
                 Collections.shuffle(expected, reference);
-                random.shuffle(actual, 2, n);
-                assertEquals(expected, Arrays.asList(actual).subList(2, n + 2), "n " + n + ", seed " + seed);
+                assertEquals(expected, shuffle.of(random, n), "n " + n + ", seed " + seed);
                 assertEquals(reference.nextLong(), random.nextLong(), "the same draws were made");
             }
         }
     }
 
-    /** shuffle(int[]) makes the same swaps from the same draws as Collections.shuffle (a hand's places). */
+    @Test
+    void shuffleIsCollectionsShuffle() {
+        assertShufflesAsCollections((random, n) -> {
+            Integer[] actual = new Integer[n + 3];
+            for (int i = 0; i < n; i++) {
+                actual[i + 2] = i;
+            }
+            random.shuffle(actual, 2, n);
+            assertEquals(null, actual[0]);
+            assertEquals(null, actual[n + 2]);
+            return Arrays.asList(actual).subList(2, n + 2);
+        });
+    }
+
+    /** shuffle(int[]): a hand's places. */
     @Test
     void intShuffleIsCollectionsShuffle() {
-        for (int n = 0; n <= 1100; n += n < 100 ? 1 : 37) {
-            for (long seed = 0; seed < (n < 100 ? 40 : 3); seed++) {
-                List<Integer> expected = new ArrayList<>();
-                int[] actual = new int[n + 3];
-                for (int i = 0; i < n; i++) {
-                    expected.add(i);
-                    actual[i + 2] = i;
-                }
-                Random reference = new Random(seed * 17 + n);
-                SeededRandom random = new SeededRandom(seed * 17 + n);
-                Collections.shuffle(expected, reference);
-                random.shuffle(actual, 2, n);
-                List<Integer> shuffled = new ArrayList<>();
-                for (int i = 0; i < n; i++) {
-                    shuffled.add(actual[i + 2]);
-                }
-                assertEquals(expected, shuffled, "n " + n + ", seed " + seed);
-                assertEquals(0, actual[0] + actual[1] + actual[n + 2], "nothing outside the range moved");
-                assertEquals(reference.nextLong(), random.nextLong(), "the same draws were made");
+        assertShufflesAsCollections((random, n) -> {
+            int[] actual = new int[n + 3];
+            actual[0] = -1;
+            actual[1] = -1;
+            actual[n + 2] = -1;
+            for (int i = 0; i < n; i++) {
+                actual[i + 2] = i;
             }
+            random.shuffle(actual, 2, n);
+            assertEquals(List.of(-1, -1, -1), List.of(actual[0], actual[1], actual[n + 2]), "only the range moved");
+            List<Integer> shuffled = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                shuffled.add(actual[i + 2]);
+            }
+            return shuffled;
+        });
+    }
+
+    /** One source shuffles many lengths one after the other (its scratch grows): each as a fresh Random would. */
+    @Test
+    void oneSourceShufflesEveryLengthInTurn() {
+        SeededRandom random = new SeededRandom(0);
+        for (int n : new int[] {84, 9, 300, 2, 1500, 84}) {
+            random.setSeed(n);
+            List<Integer> expected = new ArrayList<>();
+            Integer[] actual = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                expected.add(i);
+                actual[i] = i;
+            }
+            Collections.shuffle(expected, new Random(n));
+            random.shuffle(actual, 0, n);
+            assertEquals(expected, Arrays.asList(actual), "n " + n);
         }
     }
 }
