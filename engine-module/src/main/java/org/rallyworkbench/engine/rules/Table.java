@@ -12,6 +12,7 @@ import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Robot;
 
 /**
@@ -23,6 +24,8 @@ final class Table {
     final Board board;
     /** Precomputed lookups of {@link #board}. */
     final BoardTables tables;
+    /** The board's tiles as shared positions, for events ({@link #position}). */
+    final TilePositions positions;
     final RuleSet rules;
     final int width;
     final int height;
@@ -64,9 +67,10 @@ final class Table {
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink, BoardTables tables) {
+    Table(GameState state, EventSink sink, BoardTables tables, TilePositions positions) {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
+        this.positions = positions.board == board ? positions : new TilePositions(board);
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
         this.height = board.height();
@@ -75,7 +79,7 @@ final class Table {
         this.occupancy = occupancy;
         this.occupied = occupancy::occupied;
         for (int i = 0; i < bots.length; i++) {
-            Bot b = new Bot(state.robots().get(i), i);
+            Bot b = new Bot(state.robots().get(i), i, this.positions);
             bots[i] = b;
             if (b.inPlay()) {
                 occupancy.place(b, b.x, b.y);
@@ -124,6 +128,11 @@ final class Table {
     void at(int newRegister, Phase newPhase) {
         this.register = newRegister;
         this.phase = newPhase;
+    }
+
+    /** The position (x, y), shared with every other event on that tile ({@link TilePositions}). */
+    Position position(int x, int y) {
+        return positions.of(x, y);
     }
 
     /** The robot in play on tile {@code index} (row-major, on the board), or null. */

@@ -119,7 +119,7 @@ class OccupancyTest {
     void theMasksFollowWholeGames() {
         for (Board board : new Board[] {BenchBoards.proving(), BenchBoards.reentryArena(), GeneratedBoard.of(14, 14, 3)}) {
             GameState start = GameSetup.newGame(board, 8, 11);
-            Table t = new Table(start, EventSink.NONE, BoardTables.of(board));
+            Table t = new Table(start, EventSink.NONE, BoardTables.of(board), new TilePositions(board));
             TurnEngine engine = new TurnEngine();
             int destroyed = 0;
             for (int turn = 0; turn < 30 && !t.gameOver(); turn++) {
@@ -181,7 +181,8 @@ class OccupancyTest {
     }
 
     private static Bot bot(int index) {
-        Robot r = GameSetup.newGame(GeneratedBoard.of(8, 8, 1), 2, 1).robots().get(index);
-        return new Bot(r, index);
+        Board board = GeneratedBoard.of(8, 8, 1);
+        Robot r = GameSetup.newGame(board, 2, 1).robots().get(index);
+        return new Bot(r, index, new TilePositions(board));
     }
 }
