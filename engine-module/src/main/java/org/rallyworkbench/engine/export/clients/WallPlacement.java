@@ -7,6 +7,7 @@ import java.util.Set;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Wall;
 
 /**
@@ -75,6 +76,19 @@ public final class WallPlacement {
     /** Pushers of Fiasko and INF112: odd registers or even ones. */
     public static final org.rallyworkbench.engine.model.Registers ODD = org.rallyworkbench.engine.model.Registers.of(1, 3, 5);
     public static final org.rallyworkbench.engine.model.Registers EVEN = org.rallyworkbench.engine.model.Registers.of(2, 4);
+
+    /**
+     * Whether a client whose pushers act in {@link #ODD} or {@link #EVEN} registers only (Fiasko, INF112) can write
+     * {@code u}; if not, its loss is added, the reason naming {@code whosePushers} ("Fiasko's").
+     */
+    public static boolean oddOrEven(Pusher u, String whosePushers, List<Loss> losses) {
+        if (u.registers().equals(ODD) || u.registers().equals(EVEN)) {
+            return true;
+        }
+        losses.add(Loss.lost(u.position().x(), u.position().y(), BoardElements.pusher(u), whosePushers
+                + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)"));
+        return false;
+    }
 
     /** The plain walls placed on ({@code x}, {@code y}). */
     public Set<Direction> plainAt(int x, int y) {

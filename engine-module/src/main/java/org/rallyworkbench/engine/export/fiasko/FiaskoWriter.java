@@ -185,16 +185,15 @@ final class FiaskoWriter {
         }
         for (Pusher u : board.pushers()) {
             Position p = u.position();
-            boolean odd = u.registers().equals(ODD);
-            if (!odd && !u.registers().equals(EVEN)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "Fiasko's pushers act in registers "
-                        + "1 3 5 or 2 4 only (its wall stays)"));
-            } else if (devices.containsKey(p)) {
+            if (!WallPlacement.oddOrEven(u, "Fiasko's", losses)) {
+                continue;
+            }
+            if (devices.containsKey(p)) {
                 losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one wall entry per tile: this tile's is "
                         + "taken by a laser or another pusher (its wall stays)"));
             } else {
-                devices.put(p, (odd ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN) + ";"
-                        + FiaskoTile.id(u.side()));
+                int kind = u.registers().equals(ODD) ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
+                devices.put(p, kind + ";" + FiaskoTile.id(u.side()));
                 deviceSides.put(p, u.side());
             }
         }

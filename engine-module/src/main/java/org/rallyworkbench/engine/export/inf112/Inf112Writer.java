@@ -177,15 +177,14 @@ final class Inf112Writer {
     private void pushers() {
         for (Pusher u : board.pushers()) {
             Position p = u.position();
-            boolean odd = u.registers().equals(ODD);
-            if (!odd && !u.registers().equals(EVEN)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "Unsinkable-II's pushers act in "
-                        + "registers 1 3 5 or 2 4 only (its wall stays)"));
-            } else if (pusherMounts.containsKey(p)) {
+            if (!WallPlacement.oddOrEven(u, "Unsinkable-II's", losses)) {
+                continue;
+            }
+            if (pusherMounts.containsKey(p)) {
                 losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one pusher a tile (one id a layer; "
                         + "its wall stays)"));
             } else {
-                set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), odd));
+                set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), u.registers().equals(ODD)));
                 pusherMounts.put(p, u.side());
             }
         }

@@ -21,6 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.engine.export.SampleBoards;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
@@ -72,6 +74,20 @@ class ClientRoundTripTest {
         }
         String xml = BoardXml.toXml(back.board());
         BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "back.board.xml");
+    }
+
+    @Test
+    void fiaskoAndInf112ListAPusherOfOtherRegistersThanOddOrEvenAsLost() throws Exception {
+        Board b = Board.builder("pushers", 6, 6).pusher(1, 1, Direction.N, Registers.of(1, 2))
+                .pusher(2, 2, Direction.W, Registers.of(1, 3, 5)).pusher(3, 3, Direction.S, Registers.of(2, 4)).build();
+        for (String[] format : new String[][] {{"fiasko-txt", "Fiasko's"}, {"inf112-tmx", "Unsinkable-II's"}}) {
+            List<Loss> lost = ClientFormats.byId(format[0]).orElseThrow().export(b).losses().stream()
+                    .filter(l -> l.element().startsWith("pusher")).toList();
+            assertEquals(1, lost.size(), format[0] + ": " + lost);
+            assertEquals(1, lost.get(0).x());
+            assertEquals(format[1] + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)",
+                    lost.get(0).reason());
+        }
     }
 
     @Test
