@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Position;
@@ -78,16 +80,23 @@ public final class WallPlacement {
     public static final org.rallyworkbench.engine.model.Registers EVEN = org.rallyworkbench.engine.model.Registers.of(2, 4);
 
     /**
-     * Whether a client whose pushers act in {@link #ODD} or {@link #EVEN} registers only (Fiasko, INF112) can write
-     * {@code u}; if not, its loss is added, the reason naming {@code whosePushers} ("Fiasko's").
+     * Writes the pushers of a client whose pushers act in {@link #ODD} or {@link #EVEN} registers only (Fiasko,
+     * INF112), in board order: each other pusher is lost (the reason naming {@code whosePushers}, "Fiasko's"), as is
+     * one on a tile that is {@code taken} (for {@code takenReason}); {@code write} gets the rest.
      */
-    public static boolean oddOrEven(Pusher u, String whosePushers, List<Loss> losses) {
-        if (u.registers().equals(ODD) || u.registers().equals(EVEN)) {
-            return true;
+    public static void oddOrEvenPushers(Board board, String whosePushers, Predicate<Position> taken,
+            String takenReason, List<Loss> losses, Consumer<Pusher> write) {
+        for (Pusher u : board.pushers()) {
+            Position p = u.position();
+            if (!u.registers().equals(ODD) && !u.registers().equals(EVEN)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), whosePushers
+                        + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)"));
+            } else if (taken.test(p)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), takenReason));
+            } else {
+                write.accept(u);
+            }
         }
-        losses.add(Loss.lost(u.position().x(), u.position().y(), BoardElements.pusher(u), whosePushers
-                + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)"));
-        return false;
     }
 
     /** The plain walls placed on ({@code x}, {@code y}). */

@@ -17,7 +17,6 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Start;
 
@@ -183,20 +182,12 @@ final class FiaskoWriter {
                 deviceSides.put(p, mount);
             }
         }
-        for (Pusher u : board.pushers()) {
-            Position p = u.position();
-            if (!WallPlacement.oddOrEven(u, "Fiasko's", losses)) {
-                continue;
-            }
-            if (devices.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one wall entry per tile: this tile's is "
-                        + "taken by a laser or another pusher (its wall stays)"));
-            } else {
-                int kind = u.registers().equals(ODD) ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
-                devices.put(p, kind + ";" + FiaskoTile.id(u.side()));
-                deviceSides.put(p, u.side());
-            }
-        }
+        WallPlacement.oddOrEvenPushers(board, "Fiasko's", devices::containsKey, "one wall entry per tile: this "
+                + "tile's is taken by a laser or another pusher (its wall stays)", losses, u -> {
+                    int kind = u.registers().equals(ODD) ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
+                    devices.put(u.position(), kind + ";" + FiaskoTile.id(u.side()));
+                    deviceSides.put(u.position(), u.side());
+                });
     }
 
     private String wallToken(int x, int y, Set<Direction> plain) {

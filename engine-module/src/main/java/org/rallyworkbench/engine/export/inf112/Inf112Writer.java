@@ -19,7 +19,6 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 import org.rallyworkbench.engine.model.Start;
@@ -175,19 +174,12 @@ final class Inf112Writer {
     }
 
     private void pushers() {
-        for (Pusher u : board.pushers()) {
-            Position p = u.position();
-            if (!WallPlacement.oddOrEven(u, "Unsinkable-II's", losses)) {
-                continue;
-            }
-            if (pusherMounts.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one pusher a tile (one id a layer; "
-                        + "its wall stays)"));
-            } else {
-                set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), u.registers().equals(ODD)));
-                pusherMounts.put(p, u.side());
-            }
-        }
+        WallPlacement.oddOrEvenPushers(board, "Unsinkable-II's", pusherMounts::containsKey,
+                "one pusher a tile (one id a layer; its wall stays)", losses, u -> {
+                    Position p = u.position();
+                    set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), u.registers().equals(ODD)));
+                    pusherMounts.put(p, u.side());
+                });
     }
 
     private String tmx() {
