@@ -17,7 +17,6 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Start;
 
 /**
@@ -28,8 +27,6 @@ import org.rallyworkbench.engine.model.Start;
 final class FiaskoWriter {
 
     private static final String CLIENT = "Fiasko";
-    static final Registers ODD = WallPlacement.ODD;
-    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -182,9 +179,10 @@ final class FiaskoWriter {
                 deviceSides.put(p, mount);
             }
         }
-        WallPlacement.oddOrEvenPushers(board, "Fiasko's", devices::containsKey, "one wall entry per tile: this "
+        WallPlacement.oddOrEvenPushers(board, CLIENT + "'s", devices::containsKey, "one wall entry per tile: this "
                 + "tile's is taken by a laser or another pusher (its wall stays)", losses, u -> {
-                    int kind = u.registers().equals(ODD) ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
+                    boolean odd = u.registers().equals(WallPlacement.ODD);
+                    int kind = odd ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
                     devices.put(u.position(), kind + ";" + FiaskoTile.id(u.side()));
                     deviceSides.put(u.position(), u.side());
                 });

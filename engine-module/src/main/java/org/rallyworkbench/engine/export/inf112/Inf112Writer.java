@@ -19,7 +19,6 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 import org.rallyworkbench.engine.model.Start;
 
@@ -31,8 +30,6 @@ import org.rallyworkbench.engine.model.Start;
 final class Inf112Writer {
 
     private static final String CLIENT = "Unsinkable-II";
-    static final Registers ODD = WallPlacement.ODD;
-    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -174,10 +171,11 @@ final class Inf112Writer {
     }
 
     private void pushers() {
-        WallPlacement.oddOrEvenPushers(board, "Unsinkable-II's", pusherMounts::containsKey,
+        WallPlacement.oddOrEvenPushers(board, CLIENT + "'s", pusherMounts::containsKey,
                 "one pusher a tile (one id a layer; its wall stays)", losses, u -> {
                     Position p = u.position();
-                    set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), u.registers().equals(ODD)));
+                    boolean odd = u.registers().equals(WallPlacement.ODD);
+                    set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), odd));
                     pusherMounts.put(p, u.side());
                 });
     }
