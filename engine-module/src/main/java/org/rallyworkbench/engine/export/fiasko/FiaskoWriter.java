@@ -15,7 +15,6 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
-import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Start;
 
@@ -165,20 +164,12 @@ final class FiaskoWriter {
     }
 
     private void devices() {
-        for (Laser l : board.lasers()) {
-            Position p = l.position();
-            Direction mount = l.dir().opposite();
-            if (!board.hasWall(p, mount)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "no wall on its " + mount + " side: "
-                        + "Fiasko's lasers are wall-mounted and fire away from their wall"));
-            } else if (devices.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "one wall entry per tile: this tile's is "
-                        + "taken by another laser"));
-            } else {
-                devices.put(p, FiaskoTile.laserWall(l.beams()) + ";" + FiaskoTile.id(mount));
-                deviceSides.put(p, mount);
-            }
-        }
+        WallPlacement.wallMountedLasers(board, CLIENT + "'s lasers are wall-mounted and fire away from their wall",
+                devices::containsKey, "one wall entry per tile: this tile's is taken by another laser", losses,
+                (l, mount) -> {
+                    devices.put(l.position(), FiaskoTile.laserWall(l.beams()) + ";" + FiaskoTile.id(mount));
+                    deviceSides.put(l.position(), mount);
+                });
         WallPlacement.oddOrEvenPushers(board, CLIENT + "'s", devices::containsKey, "one wall entry per tile: this "
                 + "tile's is taken by a laser or another pusher (its wall stays)", losses, u -> {
                     boolean odd = u.registers().equals(WallPlacement.ODD);

@@ -149,25 +149,18 @@ final class Inf112Writer {
     }
 
     private void lasers() {
-        for (Laser l : board.lasers()) {
-            Position p = l.position();
-            Direction mount = l.dir().opposite();
-            if (!board.hasWall(p, mount)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "no wall on its " + mount + " side: "
-                        + "Unsinkable-II fires lasers only from laser walls"));
-            } else if (laserMounts.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "one laser wall a tile (one id a layer)"));
-            } else {
-                int beams = Math.min(l.beams(), 2);
-                if (l.beams() > 2) {
-                    losses.add(Loss.changed(p.x(), p.y(), BoardElements.laser(l),
-                            BoardElements.laser(new Laser(p, l.dir(), 2)), "the tileset has no triple laser: "
-                                    + "written as a double"));
-                }
-                set("LaserWall", p.x(), p.y(), Inf112Tiles.laserWall(mount, beams));
-                laserMounts.put(p, mount);
-            }
-        }
+        WallPlacement.wallMountedLasers(board, CLIENT + " fires lasers only from laser walls",
+                laserMounts::containsKey, "one laser wall a tile (one id a layer)", losses, (l, mount) -> {
+                    Position p = l.position();
+                    int beams = Math.min(l.beams(), 2);
+                    if (l.beams() > 2) {
+                        losses.add(Loss.changed(p.x(), p.y(), BoardElements.laser(l),
+                                BoardElements.laser(new Laser(p, l.dir(), 2)), "the tileset has no triple laser: "
+                                        + "written as a double"));
+                    }
+                    set("LaserWall", p.x(), p.y(), Inf112Tiles.laserWall(mount, beams));
+                    laserMounts.put(p, mount);
+                });
     }
 
     private void pushers() {

@@ -94,6 +94,23 @@ class ClientRoundTripTest {
     }
 
     @Test
+    void fiaskoAndInf112LoseALaserWithoutAWallBehindItAndASecondLaserOnATile() throws Exception {
+        Board b = Board.builder("lasers", 6, 6).laser(1, 1, Direction.E, 1)
+                .wall(2, 2, Direction.W).wall(2, 2, Direction.S).laser(2, 2, Direction.E, 1).laser(2, 2, Direction.N, 1)
+                .build();
+        for (String[] format : new String[][] {
+            {"fiasko-txt", "Fiasko's lasers are wall-mounted and fire away from their wall",
+                "one wall entry per tile: this tile's is taken by another laser"},
+            {"inf112-tmx", "Unsinkable-II fires lasers only from laser walls",
+                "one laser wall a tile (one id a layer)"}}) {
+            List<String> lost = ClientFormats.byId(format[0]).orElseThrow().export(b).losses().stream()
+                    .filter(l -> l.element().startsWith("laser")).map(l -> l.x() + "," + l.y() + " " + l.reason())
+                    .toList();
+            assertEquals(List.of("1,1 no wall on its W side: " + format[1], "2,2 " + format[2]), lost, format[0]);
+        }
+    }
+
+    @Test
     void robotmadnessRefusesABoardOver20() {
         Board big = Board.builder("big", 30, 30).build();
         ClientFormat rm = ClientFormats.byId("robotmadness-json").orElseThrow();
