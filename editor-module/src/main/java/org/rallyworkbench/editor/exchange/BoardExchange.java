@@ -56,30 +56,19 @@ public final class BoardExchange {
                     + " pixels a tile, not " + scale);
         }
         switch (format) {
-            case TMX:
-                new TmxExporter(RendererPainter.INSTANCE).export(board, target, scale);
-                break;
-            case JSON:
-                AtomicFiles.writeString(target, new JsonExporter().write(board));
-                break;
-            case PNG:
-                PngExporter.write(board, scale, target);
-                break;
-            case SVG:
-                new SvgExporter(RendererPainter.INSTANCE).export(board, target, scale);
-                break;
-            case TEXT:
-                AtomicFiles.writeString(target, new TextExporter().write(board));
-                break;
-            case FIASKO, INF112, ROBOTMADNESS, LMU:
+            case TMX -> new TmxExporter(RendererPainter.INSTANCE).export(board, target, scale);
+            case JSON -> AtomicFiles.writeString(target, new JsonExporter().write(board));
+            case PNG -> PngExporter.write(board, scale, target);
+            case SVG -> new SvgExporter(RendererPainter.INSTANCE).export(board, target, scale);
+            case TEXT -> AtomicFiles.writeString(target, new TextExporter().write(board));
+            case FIASKO, INF112, ROBOTMADNESS, LMU -> {
                 try {
                     writeClient(format.client().orElseThrow().export(board), target);
                 } catch (ExportRefusedException e) {
                     throw new IOException(e.getMessage(), e);
                 }
-                break;
-            default:
-                throw new IllegalArgumentException("unknown format " + format);
+            }
+            default -> throw new IllegalArgumentException("unknown format " + format);
         }
     }
 
