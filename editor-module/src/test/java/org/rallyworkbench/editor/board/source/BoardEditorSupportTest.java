@@ -110,6 +110,25 @@ class BoardEditorSupportTest {
         assertNotNull(doc);
     }
 
+    /** Another program rewrites the file of an unmodified board: the support reloads it, the board reads it. */
+    @Test
+    void anOutsideChangeIsReloadedThroughTheSupport() throws Exception {
+        Path file = Files.writeString(dir.resolve("outside.board.xml"), BoardXml.toXml(original));
+        BoardDataObject dob = boardIn(file);
+        dob.model();
+        Board changed = original.toBuilder().pit(1, 2).build();
+        Files.writeString(file, BoardXml.toXml(changed));
+        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+        dob.getPrimaryFile().refresh();
+        long end = System.currentTimeMillis() + 10_000;
+        while (!changed.equals(onEdt(() -> dob.model().board())) && System.currentTimeMillis() < end) {
+            Thread.sleep(50);
+        }
+        assertEquals(changed, onEdt(() -> dob.model().board()), "the board follows the file");
+        assertEquals(BoardXml.toXml(changed), textOf(dob.getLookup().lookup(EditorCookie.class).getDocument()));
+        assertFalse(onEdt(() -> dob.model().isModified() || dob.model().undoRedo().canUndo()), "as just opened");
+    }
+
     private static String textOf(Document doc) throws BadLocationException {
         return doc.getText(0, doc.getLength());
     }
