@@ -122,6 +122,16 @@ public final class BoardDataObject extends MultiDataObject {
         }
     }
 
+    /** {@code pane} shows the board's text while its view is open: the Design steps leave its caret in place. */
+    public void textShowing(JEditorPane pane, boolean showing) {
+        BoardText board = text();
+        if (board != null && showing) {
+            board.shownIn(pane);
+        } else if (board != null) {
+            board.notShownIn(pane);
+        }
+    }
+
     /** The editor support reloaded the file after another program changed it: the board reads the new text. */
     private void reloaded(PropertyChangeEvent e) {
         if (EditorCookie.Observable.PROP_RELOADING.equals(e.getPropertyName()) && Boolean.FALSE.equals(e.getNewValue())) {

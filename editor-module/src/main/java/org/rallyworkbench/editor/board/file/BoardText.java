@@ -1,9 +1,14 @@
 package org.rallyworkbench.editor.board.file;
 
 import java.awt.EventQueue;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.UndoableEditEvent;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.Document;
+import javax.swing.text.JTextComponent;
 import javax.swing.text.StyledDocument;
 import javax.swing.undo.CompoundEdit;
 import javax.swing.undo.UndoableEdit;
@@ -37,6 +42,7 @@ final class BoardText implements BoardModel.SourceText {
     private final StyledDocument document;
     private final String fileName;
     private final FollowText typing = new FollowText(IDLE_MS, this::read);
+    private final List<JTextComponent> views = new CopyOnWriteArrayList<>();
     private volatile String current;      // the document's text, read again after each change
     private volatile String savedText;    // what the file holds: the text last loaded or saved
     private boolean programEdit;          // the text is changed by the program, not typed: no step of its own
@@ -49,6 +55,15 @@ final class BoardText implements BoardModel.SourceText {
         this.fileName = fileName;
         document.addDocumentListener(TextChanges.listener(() -> current = null));
         typing.onEachChange(this::typed);
+    }
+
+    /** {@code view} shows this text (the Source view): the program's own changes leave its caret where it was. */
+    void shownIn(JTextComponent view) {
+        views.add(view);
+    }
+
+    void notShownIn(JTextComponent view) {
+        views.remove(view);
     }
 
     /** The editor support's document. */
@@ -79,7 +94,7 @@ final class BoardText implements BoardModel.SourceText {
     /** Puts {@code fileText} back into the document (Discard on closing): the file's text, no step, unmodified. */
     void discard(String fileText) {
         // the change is dropped: the history goes, as the file is taken back
-        asProgram(() -> collectedReplace(fileText).die());
+        asProgram(() -> keepingCarets(() -> collectedReplace(fileText).die()));
         model.undoRedo().discardAllEdits();
         loaded();
     }
@@ -113,7 +128,7 @@ final class BoardText implements BoardModel.SourceText {
     @Override
     public UndoableEdit show(String newText) {
         UndoableEdit[] change = new UndoableEdit[1];
-        asProgram(() -> change[0] = collectedReplace(newText));
+        asProgram(() -> keepingCarets(() -> change[0] = collectedReplace(newText)));
         model.sourceTyped();              // the text changed after the board: whether it is modified may have too
         return new SourceEdit(change[0], this::asProgram, model::sourceTyped, model::sourceTyped);
     }
@@ -205,6 +220,17 @@ final class BoardText implements BoardModel.SourceText {
         }
         if (!change.text().isEmpty()) {
             document.insertString(change.start(), change.text(), null);
+        }
+    }
+
+    /** A change that is not the user's leaves the carets where they were (as far as the text still reaches). */
+    private void keepingCarets(Runnable edit) {
+        Map<JTextComponent, Integer> carets = new HashMap<>();
+        views.forEach(v -> carets.put(v, v.getCaretPosition()));
+        try {
+            edit.run();
+        } finally {
+            carets.forEach((v, at) -> v.setCaretPosition(Math.min(at, document.getLength())));
         }
     }
 

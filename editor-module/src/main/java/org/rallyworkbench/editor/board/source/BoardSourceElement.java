@@ -99,12 +99,14 @@ public final class BoardSourceElement extends BoardViewElement {
     @Override
     public void componentOpened() {
         super.componentOpened();
+        dataObject.textShowing(text, true);
         modelChanged();
     }
 
     @Override
     public void componentClosed() {
         readBack();
+        dataObject.textShowing(text, false);
         super.componentClosed();
     }
 

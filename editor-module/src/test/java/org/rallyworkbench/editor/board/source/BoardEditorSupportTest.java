@@ -110,6 +110,21 @@ class BoardEditorSupportTest {
         assertNotNull(doc);
     }
 
+    /** A Design step rewrites the part of the text the Source view's caret is in: the caret stays where it was. */
+    @Test
+    void aDesignStepLeavesTheSourceCaretWhereItWas() throws Exception {
+        BoardDataObject dob = MemoryBoards.open("caret.board.xml", original);
+        BoardSourceElement element = opened(dob);
+        int at = onEdt(element::text).indexOf("<pit") + 8;     // in x="0"
+        onEdt(() -> {
+            element.textPane().setCaretPosition(at);
+            dob.model().apply("Move Pit", Board.builder("Typed", 3, 3).pit(2, 2).build());
+            return null;
+        });
+        assertEquals(at, (int) onEdt(() -> element.textPane().getCaretPosition()));
+        close(element);
+    }
+
     /** Another program rewrites the file of an unmodified board: the support reloads it, the board reads it. */
     @Test
     void anOutsideChangeIsReloadedThroughTheSupport() throws Exception {
