@@ -60,7 +60,7 @@ public final class EventLog implements EventSink {
             System.arraycopy(chunks[i >>> CHUNK_BITS], at, copy, i - from, n);
             i += n;
         }
-        return List.of(copy);
+        return HandedOverList.of(copy);     // the copy is the snapshot's own: not copied again
     }
 
     /** The events of one register of one turn (register 0: turn start and end). */
@@ -72,6 +72,6 @@ public final class EventLog implements EventSink {
                 found.add(e);
             }
         }
-        return List.copyOf(found);
+        return HandedOverList.of(found.toArray(new GameEvent[0]));
     }
 }

@@ -88,7 +88,12 @@ public sealed interface GameEvent {
     /** A robot was dealt its hand (R-DEAL-2). */
     record Dealt(int turn, int register, Phase phase, String robot, List<Card> cards) implements GameEvent {
         public Dealt {
-            cards = List.copyOf(cards);
+            cards = HandedOverList.copyOf(cards);
+        }
+
+        /** The event over {@code cards}, which the caller hands over and never changes again: not copied. */
+        public static Dealt handingOver(int turn, int register, Phase phase, String robot, Card[] cards) {
+            return new Dealt(turn, register, phase, robot, HandedOverList.of(cards));
         }
     }
 
@@ -107,7 +112,12 @@ public sealed interface GameEvent {
     /** A player sent no program: the unlocked registers were filled at random (R-PROG-3). */
     record RandomProgram(int turn, int register, Phase phase, String robot, List<Card> cards) implements GameEvent {
         public RandomProgram {
-            cards = List.copyOf(cards);
+            cards = HandedOverList.copyOf(cards);
+        }
+
+        /** The event over {@code cards}, which the caller hands over and never changes again: not copied. */
+        public static RandomProgram handingOver(int turn, int register, Phase phase, String robot, Card[] cards) {
+            return new RandomProgram(turn, register, phase, robot, HandedOverList.of(cards));
         }
     }
 

@@ -15,10 +15,11 @@ import java.util.function.Predicate;
  * <li>R-LASER-2, a robot's laser: {@link #ahead(Board, Position, Direction)}, the path starts on the tile
  * in front of the robot, and is empty when a wall or the edge is right in front of it.</li>
  * </ul>
- * {@link #reach(int, int, int, IntPredicate)} is where a beam ends once robots stand on the board (R-LASER-1 and
- * R-LASER-2: on the first robot of the path): the one place that decides it, asked by the engine's laser phase
- * ({@code rules.Lasers}) and, through {@link #reach(Board, Laser, Predicate)}, by the pictures that draw beams
- * among robots.
+ * {@link #reach(long, int)} is where a beam ends once robots stand on the board (R-LASER-1 and R-LASER-2: on
+ * the first robot of the path): the one place that decides it, asked by the engine's laser phase
+ * ({@code rules.Lasers}, with the robots along the path as a bit mask, or through
+ * {@link #reach(int, int, int, IntPredicate)} on boards too large for one) and, through
+ * {@link #reach(Board, Laser, Predicate)}, by the pictures that draw beams among robots.
  */
 public final class BeamPath {
 
@@ -43,15 +44,30 @@ public final class BeamPath {
     }
 
     /**
-     * Where a beam ends among robots (R-LASER-1, R-LASER-2): of a path of {@code length} tiles (to the wall or the
-     * edge: {@link #length}, {@link #lengths}) that begins on tile {@code first} and goes on by {@code step}
-     * (row-major tile indices), the number of tiles the beam covers: up to and including the first tile where
-     * {@code robotAt} holds, else the whole path. Allocation-free, for the laser phase's hot loop.
+     * Where a beam ends among robots (R-LASER-1, R-LASER-2), the one place that decides it: of a path of
+     * {@code length} tiles (1 to 64; to the wall or the edge: {@link #length}, {@link #lengths}) whose tile i holds
+     * a robot when bit i of {@code robotsAlong} is set, the number of tiles the beam covers: up to and including
+     * the first tile that holds a robot, else the whole path. Bits at or beyond {@code length} are ignored.
+     */
+    public static int reach(long robotsAlong, int length) {
+        long onPath = robotsAlong & (-1L >>> (Long.SIZE - length));
+        return onPath == 0 ? length : Long.numberOfTrailingZeros(onPath) + 1;
+    }
+
+    /**
+     * {@link #reach(long, int)} on a path of {@code length} tiles (any length) that begins on tile {@code first}
+     * and goes on by {@code step} (row-major tile indices), a robot standing where {@code robotAt} holds: the path
+     * is read 64 tiles at a time, up to its first robot. Allocation-free.
      */
     public static int reach(int first, int step, int length, IntPredicate robotAt) {
-        for (int i = 0, tile = first; i < length; i++, tile += step) {
-            if (robotAt.test(tile)) {
-                return i + 1;
+        for (int done = 0, tile = first; done < length; done += Long.SIZE) {
+            int part = Math.min(Long.SIZE, length - done);
+            long robots = 0;
+            for (int i = 0; i < part && robots == 0; i++, tile += step) {
+                robots = robotAt.test(tile) ? 1L << i : 0;
+            }
+            if (robots != 0 || done + part == length) {
+                return done + reach(robots, part);
             }
         }
         return length;

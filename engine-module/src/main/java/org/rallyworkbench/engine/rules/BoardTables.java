@@ -12,7 +12,8 @@ import org.rallyworkbench.engine.model.Pusher;
 /**
  * Lookup tables of one board, computed once per board instead of once per register: how far a beam runs from
  * each tile in each direction (from {@link BeamPath}, the one place that knows how beams meet walls), the board
- * lasers as arrays, and the flag on each tile. Immutable once built; holds no rule.
+ * lasers as arrays, the flag on each tile, and which tiles are crushers, pushers or checkpoints (so a phase can
+ * ask {@link Occupancy} whether any robot stands on one). Immutable once built; holds no rule.
  */
 final class BoardTables {
 
@@ -30,6 +31,16 @@ final class BoardTables {
     private final int[] cells;
     /** [tile]: the direction of the conveyor there, or null. */
     private final Direction[] conveyorDir;
+    /** [tile]: 1 in the {@link #CENSUS_BITS}-bit field of each census ({@link #CRUSHERS} …) the tile belongs to. */
+    private final long[] census;
+
+    /** Censuses of {@link #census(int)}: sets of tiles on which {@link Occupancy} counts the robots. */
+    static final int CRUSHERS = 0;
+    static final int PUSHERS = 1;
+    /** Flags and repair sites: where a robot touches a checkpoint (R-CHECK-1). */
+    static final int CHECKPOINTS = 2;
+    /** The width of one census's count: more than a board's tiles (at most 256 × 256). */
+    static final int CENSUS_BITS = 20;
 
     /** Floor kinds of {@link #floorKind(int, int)}. */
     static final byte PLAIN = 0;
@@ -117,6 +128,15 @@ final class BoardTables {
             laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
         }
         this.pushers = board.pushers().toArray(new Pusher[0]);
+        this.census = new long[area];
+        for (int i = 0; i < area; i++) {
+            int kind = kind(cells[i]);
+            census[i] |= kind == CRUSHER ? 1L << CENSUS_BITS * CRUSHERS : 0;
+            census[i] |= flagNumber[i] != 0 || kind == REPAIR || kind == DOUBLE_REPAIR ? 1L << CENSUS_BITS * CHECKPOINTS : 0;
+        }
+        for (Pusher p : pushers) {
+            census[p.position().y() * width + p.position().x()] |= 1L << CENSUS_BITS * PUSHERS;
+        }
         this.pusherStart = new int[area + 1];
         for (Pusher p : pushers) {
             pusherStart[p.position().y() * width + p.position().x() + 1]++;
@@ -183,6 +203,11 @@ final class BoardTables {
             }
         }
         return best == Integer.MAX_VALUE ? -1 : best;
+    }
+
+    /** The censuses tile {@code index} belongs to, as 1 in each one's field ({@link Occupancy#robotsOn}). */
+    long census(int index) {
+        return census[index];
     }
 
     /** Where the lasers covering {@code tile} begin in {@link #coveringLaser}. */

@@ -16,6 +16,8 @@ final class Bot {
     final String name;
     final int start;
     final int index;
+    /** The board's shared positions: what {@link #position()} and {@link #archive()} return. */
+    private final TilePositions positions;
     int x;
     int y;
     Direction facing;
@@ -63,7 +65,8 @@ final class Bot {
     Card[] radioCards;
     Card[] radioSeconds;
 
-    Bot(Robot r, int index) {
+    Bot(Robot r, int index, TilePositions positions) {
+        this.positions = positions;
         this.name = r.name();
         this.start = r.start();
         this.index = index;
@@ -118,9 +121,9 @@ final class Bot {
                 new org.rallyworkbench.engine.model.Registers(fireLocked));
     }
 
-    Position position() { return new Position(x, y); }
+    Position position() { return positions.of(x, y); }
 
-    Position archive() { return new Position(archiveX, archiveY); }
+    Position archive() { return positions.of(archiveX, archiveY); }
 
     Robot toRobot() {
         List<Optional<Card>> regs = new ArrayList<>(Robot.REGISTERS);

@@ -52,6 +52,9 @@ final class Checkpoints {
 
     static void run(Table t, int register) {
         t.at(register, Phase.CHECKPOINTS);
+        if (!t.optionsInPlay && t.occupancy.robotsOn(BoardTables.CHECKPOINTS) == 0) {
+            return;                 // nobody on a flag or a repair site (and no Mechanical Arm, R-OPT-9)
+        }
         List<Bot> won = null;
         int lastFlag = t.board.lastFlagNumber();
         for (Bot b : t.bots) {

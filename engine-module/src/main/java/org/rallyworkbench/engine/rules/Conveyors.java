@@ -4,7 +4,6 @@ import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.TurnCause;
 import org.rallyworkbench.engine.event.Phase;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.Position;
 
 /**
  * The conveyor steps of the board elements phase.
@@ -130,8 +129,8 @@ final class Conveyors {
         int nx = fx + dir.dx();
         int ny = fy + dir.dy();
         if (t.recording) {
-            t.emit(new GameEvent.Conveyed(t.turn, t.register, t.phase, b.name, new Position(fx, fy),
-                    new Position(nx, ny), express));
+            t.emit(new GameEvent.Conveyed(t.turn, t.register, t.phase, b.name, t.position(fx, fy),
+                    t.position(nx, ny), express));
         }
         Direction next;
         if (Falling.arrive(t, b, nx, ny)

@@ -18,8 +18,8 @@ import org.rallyworkbench.engine.model.Laser;
  * <li>R-LASER-3: damage is counted after all beams; a robot at 10 damage or more is destroyed (its damage
  * shows as 10, the most a robot can carry).</li>
  * </ul>
- * Where a beam ends among robots is {@link BeamPath#reach(int, int, int, java.util.function.IntPredicate)}, which
- * the pictures ask too; this class fires the beams and counts the damage.
+ * Where a beam ends among robots is {@link BeamPath#reach(long, int)}, which the pictures ask too; this class fires
+ * the beams (reading the robots along a beam's path from {@link Occupancy}) and counts the damage.
  */
 final class Lasers {
 
@@ -27,6 +27,8 @@ final class Lasers {
     static final int LETHAL_DAMAGE = 10;
 
     private final int[] hits;
+    /** How many beams hit a robot in this register: none, nothing to count. */
+    private int hitCount;
     /** Hits of robots that hold options, by the side they come from (R-OPT-19, R-OPT-30): 4 per robot. */
     private final int[] hitsFrom;
     private final LaserOptions options;
@@ -92,15 +94,23 @@ final class Lasers {
     /** R-LASER-1: the board lasers whose beam covers a robot, in board order. */
     private void boardLasers(Table t) {
         BoardTables tb = t.tables;
+        if (t.occupancy.masked && tb.lasers.length <= 2 * t.bots.length) {
+            for (int i = 0; i < tb.lasers.length; i++) {     // few lasers: each beam is a few instructions
+                boardLaser(t, i);
+            }
+            return;
+        }
         int n = candidates(t);
         for (int c = 0; c < n; c++) {
-            int i = candidates[c];
-            Laser l = tb.lasers[i];
-            Bot target = firstRobot(t, tb.laserTile[i], l.dir());
-            if (target != null) {
-                hit(t, target, l.beams(), l.dir(),
-                        t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
-            }
+            boardLaser(t, candidates[c]);
+        }
+    }
+
+    private void boardLaser(Table t, int i) {
+        Laser l = t.tables.lasers[i];
+        Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
+        if (target != null) {
+            hit(t, target, l.beams(), l.dir(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
         }
     }
 
@@ -119,7 +129,7 @@ final class Lasers {
             int tile = b.y * t.width + b.x;
             int cell = t.tables.cell(tile);      // a wall or the edge right in front: no beam (R-LASER-2)
             if (!BoardTables.wall(cell, b.facing) && !BoardTables.edge(cell, b.facing)) {
-                Bot target = firstRobot(t, tile + t.tables.step(b.facing), b.facing);
+                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
                 if (target != null) {
                     hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
                 }
@@ -128,19 +138,24 @@ final class Lasers {
     }
 
     /**
-     * The first robot on a beam entering tile {@code index} (on the board) and running towards {@code dir}, or
+     * The first robot on a beam entering tile ({@code x}, {@code y}) (on the board) and running towards {@code dir}, or
      * null: the beam's end among robots ({@link BeamPath#reach}) on the precomputed path to the wall or the edge;
      * a robot on the end tile is the one hit.
      */
-    private static Bot firstRobot(Table t, int index, Direction dir) {
+    private static Bot firstRobot(Table t, int x, int y, Direction dir) {
+        int index = y * t.width + x;
         int step = t.tables.step(dir);
-        int n = BeamPath.reach(index, step, t.tables.reach(index, dir), t.occupied);
-        return t.occupant(index + (n - 1) * step);
+        int length = t.tables.reach(index, dir);
+        int n = t.occupancy.masked
+                ? BeamPath.reach(t.occupancy.along(x, y, dir), length)
+                : BeamPath.reach(index, step, length, t.occupied);
+        return t.occupancy.at(index + (n - 1) * step);
     }
 
     /** A beam travelling towards {@code travel} hits {@code target} for {@code beams} damage. */
     void hit(Table t, Bot target, int beams, Direction travel, LaserSource source) {
         hits[target.index] += beams;
+        hitCount++;
         if (!target.options.isEmpty()) {
             hitsFrom[4 * target.index + travel.opposite().ordinal()] += beams;
         }
@@ -161,6 +176,10 @@ final class Lasers {
     }
 
     private void count(Table t) {
+        if (hitCount == 0) {
+            return;
+        }
+        hitCount = 0;
         boolean anyLethal = false;
         for (Bot b : t.bots) {
             int h = hits[b.index];

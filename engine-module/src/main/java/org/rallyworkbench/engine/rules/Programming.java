@@ -246,8 +246,7 @@ final class Programming {
             for (int k = 0; k < n; k++) {
                 program[k] = b.hand.get((Integer) places[k]);
             }
-            // List.of's immutable list: the event's List.copyOf keeps it, no second copy
-            t.emit(new GameEvent.RandomProgram(t.turn, 0, t.phase, b.name, List.of(program)));
+            t.emit(GameEvent.RandomProgram.handingOver(t.turn, 0, t.phase, b.name, program));    // not copied again
         }
         if (!t.handsDealt || t.optionsInPlay || b.seconds != null) {
             return false;

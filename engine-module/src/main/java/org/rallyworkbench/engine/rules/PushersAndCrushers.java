@@ -20,6 +20,9 @@ final class PushersAndCrushers {
 
     static void push(Table t, int register) {
         t.at(register, Phase.PUSHERS);
+        if (t.occupancy.robotsOn(BoardTables.PUSHERS) == 0) {
+            return;                 // no robot on a pusher's tile: nothing to search
+        }
         // All pushers act at the same point of the register: each pushes the robot that stood on its tile when
         // the pushers began, if it is still there. A robot pushed onto another active pusher is not pushed again,
         // so the outcome does not depend on the board order in which the pushers are visited.
@@ -59,6 +62,9 @@ final class PushersAndCrushers {
 
     static void crush(Table t, int register) {
         t.at(register, Phase.CRUSHERS);
+        if (t.occupancy.robotsOn(BoardTables.CRUSHERS) == 0) {
+            return;
+        }
         boolean first = true;
         for (Bot b : t.bots) {
             if (b.inPlay() && t.tables.floorKind(b.x, b.y) == BoardTables.CRUSHER

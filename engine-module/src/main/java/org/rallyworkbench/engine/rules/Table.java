@@ -12,6 +12,7 @@ import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Deck;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.OptionCard;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Robot;
 
 /**
@@ -23,13 +24,16 @@ final class Table {
     final Board board;
     /** Precomputed lookups of {@link #board}. */
     final BoardTables tables;
+    /** The board's tiles as shared positions, for events ({@link #position}). */
+    final TilePositions positions;
     final RuleSet rules;
     final int width;
     final int height;
     final Bot[] bots;
     /** The same robots in start-number order (dealing order, R-DEAL-2). */
     final Bot[] byStart;
-    private final Bot[] grid;
+    /** Who stands where: every arrival and departure goes through {@link #place} and {@link #lift}. */
+    final Occupancy occupancy;
     /** Whether a robot stands on a tile (row-major index): what a beam asks ({@link BeamPath#reach}). */
     final IntPredicate occupied;
     final CardPile deck;
@@ -63,21 +67,22 @@ final class Table {
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink, BoardTables tables) {
+    Table(GameState state, EventSink sink, BoardTables tables, TilePositions positions) {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
+        this.positions = positions.board == board ? positions : new TilePositions(board);
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
         this.height = board.height();
         this.bots = new Bot[state.robots().size()];
-        Bot[] cells = new Bot[width * height];
-        this.grid = cells;
-        this.occupied = tile -> cells[tile] != null;
+        Occupancy occupancy = new Occupancy(this.tables);
+        this.occupancy = occupancy;
+        this.occupied = occupancy::occupied;
         for (int i = 0; i < bots.length; i++) {
-            Bot b = new Bot(state.robots().get(i), i);
+            Bot b = new Bot(state.robots().get(i), i, this.positions);
             bots[i] = b;
             if (b.inPlay()) {
-                grid[b.y * width + b.x] = b;
+                occupancy.place(b, b.x, b.y);
             }
             optionsInPlay |= !b.options.isEmpty() || b.flywheel != null;
         }
@@ -125,27 +130,28 @@ final class Table {
         this.phase = newPhase;
     }
 
+    /** The position (x, y), shared with every other event on that tile ({@link TilePositions}). */
+    Position position(int x, int y) {
+        return positions.of(x, y);
+    }
+
     /** The robot in play on tile {@code index} (row-major, on the board), or null. */
     Bot occupant(int index) {
-        return grid[index];
+        return occupancy.at(index);
     }
 
     /** The robot in play on (x, y), or null. */
     Bot occupant(int x, int y) {
-        return board.contains(x, y) ? grid[y * width + x] : null;
+        return board.contains(x, y) ? occupancy.at(y * width + x) : null;
     }
 
     void lift(Bot b) {
-        if (board.contains(b.x, b.y) && grid[b.y * width + b.x] == b) {
-            grid[b.y * width + b.x] = null;
-        }
+        occupancy.lift(b);
     }
 
     /** Puts {@code b} on (x, y) of the grid (the caller checked that the tile is on the board). */
     void place(Bot b, int x, int y) {
-        b.x = x;
-        b.y = y;
-        grid[y * width + x] = b;
+        occupancy.place(b, x, y);
     }
 
     /**

@@ -21,6 +21,7 @@ public final class TurnEngine {
     private Lasers lasers;
     private int capacity = -1;
     private BoardTables tables;
+    private TilePositions positions;
 
     /** The lookup tables of {@code board}, kept while the engine plays on the same board. */
     BoardTables tables(Board board) {
@@ -28,6 +29,14 @@ public final class TurnEngine {
             tables = BoardTables.of(board);
         }
         return tables;
+    }
+
+    /** The shared positions of {@code board}'s tiles, kept while the engine plays on the same board. */
+    TilePositions positions(Board board) {
+        if (positions == null || positions.board != board) {
+            positions = new TilePositions(board);
+        }
+        return positions;
     }
 
     /** Turn start and dealing of the next turn: re-entry, power down, hands, locked registers. */
@@ -38,7 +47,7 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink, tables(state.board()));
+        Table t = new Table(state, sink, tables(state.board()), positions(state.board()));
         deal(t);
         return t.snapshot();
     }
@@ -48,7 +57,7 @@ public final class TurnEngine {
         if (dealt.stage() != GameState.Stage.DEALT) {
             throw new IllegalStateException("deal turn " + (dealt.turn() + 1) + " before playing it");
         }
-        Table t = new Table(dealt, sink, tables(dealt.board()));
+        Table t = new Table(dealt, sink, tables(dealt.board()), positions(dealt.board()));
         play(t, submissions, hook);
         return t.snapshot();
     }
@@ -58,7 +67,7 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink, tables(state.board()));
+        Table t = new Table(state, sink, tables(state.board()), positions(state.board()));
         deal(t);
         play(t, submissions, hook);
         return t.snapshot();

@@ -105,7 +105,7 @@ final class TurnStart {
                 int x = center.x() + ringDx(d, k);
                 int y = center.y() + ringDy(d, k);
                 if (free(t, x, y)) {
-                    return new Position(x, y);
+                    return t.position(x, y);
                 }
             }
         }

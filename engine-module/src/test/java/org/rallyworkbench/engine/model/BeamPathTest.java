@@ -71,4 +71,24 @@ class BeamPathTest {
         assertEquals(5, BeamPath.reach(23, -10, 5, tile -> tile == -37));
         assertEquals(0, BeamPath.reach(23, -10, 0, tile -> true));
     }
+
+    @Test
+    void reachByMaskEndsOnTheLowestRobotBitWithinThePath() {
+        assertEquals(7, BeamPath.reach(0L, 7));
+        assertEquals(1, BeamPath.reach(0b1L, 7));
+        assertEquals(3, BeamPath.reach(0b10100L, 7));
+        assertEquals(4, BeamPath.reach(0b10000L, 4), "a robot beyond the wall is not on the path");
+        assertEquals(64, BeamPath.reach(0L, 64));
+        assertEquals(64, BeamPath.reach(Long.MIN_VALUE, 64));
+        assertEquals(63, BeamPath.reach(Long.MIN_VALUE, 63));
+    }
+
+    @Test
+    void reachByTileIndexReadsPathsLongerThanAMask() {
+        assertEquals(200, BeamPath.reach(0, 1, 200, tile -> false));
+        assertEquals(64, BeamPath.reach(0, 1, 200, tile -> tile == 63));
+        assertEquals(65, BeamPath.reach(0, 1, 200, tile -> tile == 64));
+        assertEquals(150, BeamPath.reach(0, 1, 200, tile -> tile >= 149));
+        assertEquals(128, BeamPath.reach(0, 1, 128, tile -> tile == 128));
+    }
 }

@@ -1,0 +1,188 @@
+package org.rallyworkbench.engine.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.bench.BenchBoards;
+import org.rallyworkbench.engine.bench.GameSetup;
+import org.rallyworkbench.engine.bench.GeneratedBoard;
+import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Registers;
+import org.rallyworkbench.engine.model.Robot;
+
+/** The occupancy grid and its row and column masks say the same as the robots' own positions, at every moment. */
+class OccupancyTest {
+
+    @Test
+    void placeAndLiftKeepTheGridAndTheMasksInStep() {
+        Occupancy o = occupancy(5, 4);
+        assertTrue(o.masked);
+        Bot a = bot(0);
+        Bot b = bot(1);
+        o.place(a, 2, 1);
+        o.place(b, 4, 1);
+        assertSame(a, o.at(1 * 5 + 2));
+        assertEquals(0b101, o.along(2, 1, Direction.E), "east from (2,1): a on tile 0, b on tile 2");
+        assertEquals(0b101, o.along(4, 1, Direction.W), "west from (4,1): b on tile 0, a on tile 2");
+        assertEquals(0b10100, o.along(0, 1, Direction.E), "east from (0,1): a on tile 2, b on tile 4");
+        assertEquals(0b10, o.along(2, 0, Direction.S), "south from (2,0): a on tile 1");
+        assertEquals(0b100, o.along(2, 3, Direction.N), "north from (2,3): a on tile 2");
+        o.lift(a);
+        assertFalse(o.occupied(1 * 5 + 2));
+        assertEquals(0, o.along(2, 3, Direction.N));
+        assertEquals(0b100, o.along(2, 1, Direction.E));
+        o.lift(a);              // lifting a robot that stands nowhere changes nothing
+        assertSame(b, o.at(1 * 5 + 4));
+        a.x = -1;               // fallen off the board
+        o.lift(a);
+        assertEquals(0b1, o.along(4, 1, Direction.W));
+    }
+
+    @Test
+    void aLiftOfAnotherRobotsTileLeavesTheOneStandingThere() {
+        Occupancy o = occupancy(3, 3);
+        Bot a = bot(0);
+        Bot b = bot(1);
+        o.place(a, 1, 1);
+        b.x = 1;
+        b.y = 1;                // b claims the tile but does not stand on it
+        o.lift(b);
+        assertSame(a, o.at(4));
+        assertEquals(0b10, o.along(1, 0, Direction.S));
+    }
+
+    @Test
+    void theCensusesCountTheRobotsOnCrushersPushersFlagsAndRepairSites() {
+        Board board = Fixture.board(6, 2).crusher(0, 0, Registers.ALL).pusher(1, 0, Direction.W, Registers.ALL)
+                .flag(2, 0, 1).repair(3, 0, false).repair(4, 0, true).crusher(5, 0, Registers.ALL).flag(5, 0, 2)
+                .build();
+        Occupancy o = new Occupancy(BoardTables.of(board));
+        Bot[] bots = new Bot[6];
+        for (int x = 0; x < 6; x++) {
+            bots[x] = bot(x % 2);
+            o.place(bots[x], x, 0);
+        }
+        assertEquals(2, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(1, o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(4, o.robotsOn(BoardTables.CHECKPOINTS), "two flags, a repair site and a double one");
+        o.lift(bots[5]);
+        o.lift(bots[5]);        // twice: counted once
+        assertEquals(1, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(3, o.robotsOn(BoardTables.CHECKPOINTS));
+        o.place(bots[5], 0, 1);  // plain floor
+        assertEquals(1, o.robotsOn(BoardTables.CRUSHERS));
+        o.lift(bots[0]);
+        o.lift(bots[1]);
+        assertEquals(0, o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(0, o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(3, o.robotsOn(BoardTables.CHECKPOINTS));
+    }
+
+    @Test
+    void boardsWiderThanAMaskHaveNone() {
+        assertFalse(occupancy(Occupancy.MASKED_SIDE + 1, 8).masked);
+        assertFalse(occupancy(8, Occupancy.MASKED_SIDE + 1).masked);
+        assertTrue(occupancy(Occupancy.MASKED_SIDE, Occupancy.MASKED_SIDE).masked);
+        Occupancy wide = occupancy(Occupancy.MASKED_SIDE + 1, 2);
+        Bot a = bot(0);
+        wide.place(a, Occupancy.MASKED_SIDE, 1);
+        assertSame(a, wide.at(2 * (Occupancy.MASKED_SIDE + 1) - 1));
+        wide.lift(a);
+        assertFalse(wide.occupied(2 * (Occupancy.MASKED_SIDE + 1) - 1));
+    }
+
+    @Test
+    void aMaskAsWideAsTheBoardReachesItsFarEdge() {
+        int side = Occupancy.MASKED_SIDE;
+        Occupancy o = occupancy(side, side);
+        Bot a = bot(0);
+        o.place(a, side - 1, side - 1);
+        assertEquals(1L << (side - 1), o.along(0, side - 1, Direction.E));
+        assertEquals(1L << (side - 1), o.along(side - 1, 0, Direction.S));
+        o.place(bot(1), 0, 0);
+        assertEquals(1L << (side - 1), o.along(side - 1, 0, Direction.W));
+        assertEquals(1L << (side - 1), o.along(0, side - 1, Direction.N));
+    }
+
+    /**
+     * Whole games (moves, pushes, conveyors, pits, crushers, lasers, destruction and re-entry): after every turn
+     * the masks hold exactly the tiles of the robots in play, and every path reads what a tile-by-tile walk reads.
+     */
+    @Test
+    void theMasksFollowWholeGames() {
+        for (Board board : new Board[] {BenchBoards.proving(), BenchBoards.reentryArena(), GeneratedBoard.of(14, 14, 3)}) {
+            GameState start = GameSetup.newGame(board, 8, 11);
+            Table t = new Table(start, EventSink.NONE, BoardTables.of(board), new TilePositions(board));
+            TurnEngine engine = new TurnEngine();
+            int destroyed = 0;
+            for (int turn = 0; turn < 30 && !t.gameOver(); turn++) {
+                TurnEngine.deal(t);
+                assertInStep(t);
+                engine.play(t, Map.of(), RegisterHook.NONE);
+                assertInStep(t);
+                for (Bot b : t.bots) {
+                    destroyed += b.inPlay() ? 0 : 1;
+                }
+            }
+            assertTrue(destroyed > 0, "no robot was destroyed on " + board.name());
+        }
+    }
+
+    private static void assertInStep(Table t) {
+        Occupancy o = t.occupancy;
+        assertTrue(o.masked);
+        int[] counted = new int[3];
+        for (int y = 0; y < t.height; y++) {
+            for (int x = 0; x < t.width; x++) {
+                Bot standing = null;
+                for (Bot b : t.bots) {
+                    if (b.inPlay() && b.x == x && b.y == y) {
+                        standing = b;
+                    }
+                }
+                assertSame(standing, o.at(y * t.width + x), "tile (" + x + "," + y + ")");
+                if (standing != null) {
+                    long census = t.tables.census(y * t.width + x);
+                    for (int c = 0; c < counted.length; c++) {
+                        counted[c] += (int) (census >>> BoardTables.CENSUS_BITS * c) & 1;
+                    }
+                }
+                for (Direction d : Direction.values()) {
+                    assertEquals(walk(t, x, y, d), o.along(x, y, d), "along (" + x + "," + y + ") " + d);
+                }
+            }
+        }
+        assertEquals(counted[BoardTables.CRUSHERS], o.robotsOn(BoardTables.CRUSHERS));
+        assertEquals(counted[BoardTables.PUSHERS], o.robotsOn(BoardTables.PUSHERS));
+        assertEquals(counted[BoardTables.CHECKPOINTS], o.robotsOn(BoardTables.CHECKPOINTS));
+    }
+
+    private static Occupancy occupancy(int width, int height) {
+        return new Occupancy(BoardTables.of(Fixture.board(width, height).build()));
+    }
+
+    private static long walk(Table t, int x, int y, Direction d) {
+        long bits = 0;
+        for (int i = 0; t.board.contains(x, y); i++, x += d.dx(), y += d.dy()) {
+            bits |= o(t, x, y) ? 1L << i : 0;
+        }
+        return bits;
+    }
+
+    private static boolean o(Table t, int x, int y) {
+        return t.occupant(x, y) != null;
+    }
+
+    private static Bot bot(int index) {
+        Board board = GeneratedBoard.of(8, 8, 1);
+        Robot r = GameSetup.newGame(board, 2, 1).robots().get(index);
+        return new Bot(r, index, new TilePositions(board));
+    }
+}
