@@ -12,8 +12,6 @@ import org.opentest4j.AssertionFailedError;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.FilePosition;
-import org.junit.platform.engine.support.descriptor.FileSource;
 import org.rallyworkbench.engine.model.BoardTransform;
 import org.rallyworkbench.engine.model.ReadResult;
 import org.rallyworkbench.engine.model.ScenarioSpec;
@@ -30,22 +28,23 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
     static final String SEGMENT_TYPE = "scenario";
 
     private final Path file;
+    private final FileSources sources;
     private final ReadResult<ScenarioSpec> load;
     private final Map<BoardTransform, ScenarioSpec> variants;
 
-    private ScenarioDescriptor(UniqueId id, Path file, ScenarioRead read) {
-        super(id, read.result().asOptional().map(ScenarioSpec::name).orElse(file.getFileName().toString()),
-                FileSource.from(file.toFile(), FilePosition.from(read.result().asOptional()
-                        .map(s -> s.location().line()).orElse(1))),
+    private ScenarioDescriptor(UniqueId id, FileSources sources, ScenarioRead read) {
+        super(id, read.result().asOptional().map(ScenarioSpec::name).orElse(sources.file().getFileName().toString()),
+                sources.at(read.result().asOptional().map(s -> s.location().line()).orElse(1)),
                 read.result().asOptional().map(s -> RuleTags.of(s.covers())).orElse(Set.of()));
-        this.file = file;
+        this.file = sources.file();
+        this.sources = sources;
         this.load = read.result();
         this.variants = read.variants();
     }
 
     /** The scenario alone; its children are added by the resolvers, all of them or only those selected. */
     static ScenarioDescriptor of(UniqueId parent, Path file, ScenarioRead read) {
-        return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), file, read);
+        return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), new FileSources(file), read);
     }
 
     /** The unique ids of every child: each expectation, then each variant (none for an unreadable file). */
@@ -60,13 +59,13 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
 
     /** The expectation written at this line (its start tag's), if there is one. */
     Optional<ExpectDescriptor> expect(int line) {
-        return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, file, spec, line, getTags()));
+        return load.asOptional().flatMap(spec -> ExpectDescriptor.find(this, sources, spec, line, getTags()));
     }
 
     /** The variant of that name, if the scenario is symmetric and it is one of {@link ScenarioRead#VARIANTS}. */
     Optional<VariantDescriptor> variant(String name) {
         return variants.entrySet().stream().filter(v -> v.getKey().describe().equals(name)).findFirst()
-                .map(v -> new VariantDescriptor(getUniqueId(), file, v.getKey(), v.getValue(), getTags()));
+                .map(v -> new VariantDescriptor(getUniqueId(), sources, v.getKey(), v.getValue(), getTags()));
     }
 
     static List<Integer> expectLines(ScenarioSpec spec) {
@@ -153,16 +152,16 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
     /** A rotated or mirrored copy of the scenario, with its own expectation children. */
     static final class VariantDescriptor extends TaggedDescriptor implements Node<ScenarioContext> {
         static final String SEGMENT_TYPE = "variant";
-        private final Path file;
+        private final FileSources sources;
         private final ScenarioSpec spec;
         private final String legacyName;
-        
-        VariantDescriptor(UniqueId parent, Path file, BoardTransform transform, ScenarioSpec spec, Set<TestTag> tags) {
-            super(idOf(parent, transform), spec.name(),
-                    FileSource.from(file.toFile(), FilePosition.from(spec.location().line())), tags);
-            this.file = file;
+
+        VariantDescriptor(UniqueId parent, FileSources sources, BoardTransform transform, ScenarioSpec spec,
+                Set<TestTag> tags) {
+            super(idOf(parent, transform), spec.name(), sources.at(spec.location().line()), tags);
+            this.sources = sources;
             this.spec = spec;
-            this.legacyName = legacyName(file, spec.name());
+            this.legacyName = legacyName(sources.file(), spec.name());
         }
 
         static UniqueId idOf(UniqueId scenario, BoardTransform transform) {
@@ -176,7 +175,7 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
 
         /** The transformed expectation written at this line of the file, if there is one. */
         Optional<ExpectDescriptor> expect(int line) {
-            return ExpectDescriptor.find(this, file, spec, line, getTags());
+            return ExpectDescriptor.find(this, sources, spec, line, getTags());
         }
 
         /** Every expectation removed by a filter. */
@@ -224,10 +223,10 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         private final ExpectSpec expect;
         private final String legacyName;
     
-        private ExpectDescriptor(TestDescriptor parent, Path file, int turn, ExpectSpec expect, Set<TestTag> tags) {
+        private ExpectDescriptor(TestDescriptor parent, FileSources sources, int turn, ExpectSpec expect,
+                Set<TestTag> tags) {
             super(idOf(parent.getUniqueId(), expect.location().line()), describe(turn, expect),
-                    FileSource.from(file.toFile(),
-                            FilePosition.from(expect.location().line(), expect.location().column())), tags);
+                    sources.at(expect.location().line(), expect.location().column()), tags);
             this.expect = expect;
             this.legacyName = parent.getLegacyReportingName() + " " + getDisplayName();
         }
@@ -237,7 +236,7 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         }
 
         /** The expectation of {@code spec} written at {@code line}, with its turn number for the display name. */
-        static Optional<ExpectDescriptor> find(TestDescriptor parent, Path file, ScenarioSpec spec, int line,
+        static Optional<ExpectDescriptor> find(TestDescriptor parent, FileSources sources, ScenarioSpec spec, int line,
                 Set<TestTag> tags) {
             int turn = 0;
             for (ScenarioSpec.Step step : spec.steps()) {
@@ -250,7 +249,7 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
                 }
                 for (ExpectSpec e : expects) {
                     if (e.location().line() == line) {
-                        return Optional.of(new ExpectDescriptor(parent, file, turn, e, tags));
+                        return Optional.of(new ExpectDescriptor(parent, sources, turn, e, tags));
                     }
                 }
             }

@@ -26,9 +26,13 @@ final class ScenarioDiscovery {
     private ScenarioDiscovery() {
     }
 
-    /** Adds what the request selects under {@code engine}; each file is read once in one discovery. */
-    static void discover(EngineDiscoveryRequest request, TestDescriptor engine) {
-        ScenarioFiles files = new ScenarioFiles(ScenarioXml::load, readers(request.getConfigurationParameters()));
+    /**
+     * Adds what the request selects under {@code engine}; each file is read once in one discovery, and not again in a
+     * later one while its bytes are the same ({@code cache}).
+     */
+    static void discover(EngineDiscoveryRequest request, TestDescriptor engine, ScenarioReadCache cache) {
+        ScenarioFiles files = new ScenarioFiles(ScenarioXml::load, readers(request.getConfigurationParameters()),
+                cache);
         UniqueId engineId = engine.getUniqueId();
         EngineDiscoveryRequestResolver.<TestDescriptor>builder()
                 .addSelectorResolver(context -> new ClasspathRootResolver(context.getPackageFilter(), files))

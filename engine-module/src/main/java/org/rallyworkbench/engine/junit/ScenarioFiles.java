@@ -38,11 +38,18 @@ final class ScenarioFiles {
     private final Map<Path, ScenarioRead> loads = new ConcurrentHashMap<>();
     private final Function<Path, ReadResult<ScenarioSpec>> reader;
     private final int readers;
+    private final ScenarioReadCache cache;
 
     /** {@code readers}: how many threads {@link #preload} reads on (1: none, files are read when asked for). */
     ScenarioFiles(Function<Path, ReadResult<ScenarioSpec>> reader, int readers) {
+        this(reader, readers, null);
+    }
+
+    /** As above, a file read before through {@code cache} (null: none) taken from there while its bytes are the same. */
+    ScenarioFiles(Function<Path, ReadResult<ScenarioSpec>> reader, int readers, ScenarioReadCache cache) {
         this.reader = reader;
         this.readers = readers;
+        this.cache = cache;
     }
 
     /** The file read (or its problems), the first time it is asked for. */
@@ -51,7 +58,8 @@ final class ScenarioFiles {
     }
 
     private ScenarioRead read(Path file) {
-        return ScenarioRead.of(reader.apply(file));
+        return cache == null ? ScenarioRead.of(reader.apply(file))
+                : cache.read(file, f -> ScenarioRead.of(reader.apply(f)));
     }
 
     /**

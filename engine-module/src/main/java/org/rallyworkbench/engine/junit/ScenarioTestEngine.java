@@ -27,6 +27,9 @@ public final class ScenarioTestEngine extends HierarchicalTestEngine<ScenarioCon
 
     public static final String ENGINE_ID = "rally-scenarios";
 
+    /** Files read by this engine's discoveries (Surefire asks twice in one JVM: to scan, then to run). */
+    private final ScenarioReadCache reads = new ScenarioReadCache();
+
     @Override
     public String getId() {
         return ENGINE_ID;
@@ -45,7 +48,7 @@ public final class ScenarioTestEngine extends HierarchicalTestEngine<ScenarioCon
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
         EngineDescriptor engine = new EngineDescriptor(uniqueId, "Rally scenarios");
-        ScenarioDiscovery.discover(request, engine);
+        ScenarioDiscovery.discover(request, engine, reads);
         return engine;
     }
 
