@@ -1,6 +1,9 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.REPO;
+import static org.rallyworkbench.application.EdtSteps.RESULTS_ID;
 import static org.rallyworkbench.application.EdtSteps.onEdt;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Window;
@@ -33,9 +36,7 @@ import org.openide.windows.WindowManager;
  */
 public class BotGameGuiTest extends NbTestCase {
 
-    private static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
     private static final String REPLAY = "rally.scenario.replay";
-    private static final String RESULTS_ID = "RallyTestResultsTopComponent";
 
     public BotGameGuiTest(String name) {
         super(name);

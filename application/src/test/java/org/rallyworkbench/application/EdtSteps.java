@@ -1,5 +1,6 @@
 package org.rallyworkbench.application;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.logging.Level;
@@ -10,10 +11,17 @@ import org.netbeans.junit.NbModuleSuite;
 import org.netbeans.junit.NbTestCase;
 
 /**
- * What the in-process GUI tests share: their suite on a display, work on the event thread, and waiting for a state
- * (never for a time).
+ * What the in-process GUI tests share: their suite on a display, work on the event thread, waiting for a state
+ * (never for a time), and the repository and ids they look for.
  */
 final class EdtSteps {
+
+    /** The repository: the application module's parent folder (its scenarios/ and boards). */
+    static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
+    /** The Test Results window's id in the window system. */
+    static final String RESULTS_ID = "RallyTestResultsTopComponent";
+    /** Run Scenario on the main toolbar (it runs the last active document). */
+    static final String RUN_ON_TOOLBAR = "Actions/Run/org-rallyworkbench-editor-ui-RunScenarioOnLastDocument.instance";
 
     private EdtSteps() {
     }

@@ -1,6 +1,9 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.RESULTS_ID;
+import static org.rallyworkbench.application.EdtSteps.RUN_ON_TOOLBAR;
 import static org.rallyworkbench.application.EdtSteps.onEdt;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Point;
@@ -40,8 +43,6 @@ import org.openide.windows.WindowManager;
  */
 public class NewUserTourGuiTest extends NbTestCase {
 
-    private static final String RUN_ON_TOOLBAR = "Actions/Run/org-rallyworkbench-editor-ui-RunScenarioOnLastDocument.instance";
-    private static final String RESULTS_ID = "RallyTestResultsTopComponent";
 
     public NewUserTourGuiTest(String name) {
         super(name);

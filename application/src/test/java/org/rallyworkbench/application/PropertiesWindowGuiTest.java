@@ -1,5 +1,7 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.REPO;
+import static org.rallyworkbench.application.EdtSteps.RUN_ON_TOOLBAR;
 import static org.rallyworkbench.application.EdtSteps.onEdt;
 
 import java.awt.Component;
@@ -36,11 +38,9 @@ import org.openide.windows.WindowManager;
  */
 public class PropertiesWindowGuiTest extends NbTestCase {
 
-    private static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
     private static final String PROPERTIES_ACTION =
             "Actions/Window/org-netbeans-core-windows-actions-GlobalPropertiesAction.instance";
 
-    private static final String RUN_ON_TOOLBAR = "Actions/Run/org-rallyworkbench-editor-ui-RunScenarioOnLastDocument.instance";
     private static final String ANALYZE_ON_TOOLBAR = "Actions/Run/org-rallyworkbench-editor-ui-AnalyzeBoardOnLastDocument.instance";
 
     public PropertiesWindowGuiTest(String name) {

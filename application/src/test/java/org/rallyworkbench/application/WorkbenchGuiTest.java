@@ -1,6 +1,9 @@
 package org.rallyworkbench.application;
 
+import static org.rallyworkbench.application.EdtSteps.REPO;
+import static org.rallyworkbench.application.EdtSteps.RESULTS_ID;
 import static org.rallyworkbench.application.EdtSteps.onEdt;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.io.File;
@@ -34,9 +37,7 @@ import org.openide.windows.WindowManager;
  */
 public class WorkbenchGuiTest extends NbTestCase {
 
-    private static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
     private static final String RUN_ID = "org.rallyworkbench.editor.scenario.run.RunScenarioAction";
-    private static final String RESULTS_ID = "RallyTestResultsTopComponent";
 
     public WorkbenchGuiTest(String name) {
         super(name);

@@ -8,13 +8,7 @@ import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.export.ImportException;
-import org.rallyworkbench.engine.export.json.JsonExporter;
 import org.rallyworkbench.engine.export.json.JsonImporter;
-import org.rallyworkbench.engine.export.picture.PngExporter;
-import org.rallyworkbench.engine.render.RendererPainter;
-import org.rallyworkbench.engine.export.picture.SvgExporter;
-import org.rallyworkbench.engine.export.text.TextExporter;
-import org.rallyworkbench.engine.export.tiled.TmxExporter;
 import org.rallyworkbench.engine.export.tiled.TmxImporter;
 import java.util.Optional;
 import org.rallyworkbench.engine.export.clients.ClientExport;
@@ -55,31 +49,15 @@ public final class BoardExchange {
             throw new IllegalArgumentException("the scale must be " + MIN_SCALE + ".." + MAX_SCALE
                     + " pixels a tile, not " + scale);
         }
-        switch (format) {
-            case TMX:
-                new TmxExporter(RendererPainter.INSTANCE).export(board, target, scale);
-                break;
-            case JSON:
-                AtomicFiles.writeString(target, new JsonExporter().write(board));
-                break;
-            case PNG:
-                PngExporter.write(board, scale, target);
-                break;
-            case SVG:
-                new SvgExporter(RendererPainter.INSTANCE).export(board, target, scale);
-                break;
-            case TEXT:
-                AtomicFiles.writeString(target, new TextExporter().write(board));
-                break;
-            case FIASKO, INF112, ROBOTMADNESS, LMU:
-                try {
-                    writeClient(format.client().orElseThrow().export(board), target);
-                } catch (ExportRefusedException e) {
-                    throw new IOException(e.getMessage(), e);
-                }
-                break;
-            default:
-                throw new IllegalArgumentException("unknown format " + format);
+        Optional<ClientFormat> client = format.client();
+        if (client.isEmpty()) {
+            format.board().orElseThrow().write(board, target, scale);
+            return;
+        }
+        try {
+            writeClient(client.get().export(board), target);
+        } catch (ExportRefusedException e) {
+            throw new IOException(e.getMessage(), e);
         }
     }
 

@@ -3,6 +3,7 @@ package org.rallyworkbench.editor.exchange;
 import java.util.Optional;
 import org.openide.util.NbBundle.Messages;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.catalog.BoardFormat;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
 
 /** The formats a board exports to from the editor: the same as {@code ./rally export --format}. */
@@ -19,28 +20,35 @@ import org.rallyworkbench.engine.export.catalog.ClientFormats;
     "# {0} - the clients that read the format", "TIP_ReadBy=Read by {0}"
 })
 public enum ExportFormat {
-    TMX("tmx", true),
-    JSON("json", false),
-    PNG("png", true),
-    SVG("svg", true),
-    TEXT("txt", false),
-    FIASKO("txt", false, "fiasko-txt"),
-    INF112("tmx", false, "inf112-tmx"),
-    ROBOTMADNESS("json", false, "robotmadness-json"),
-    LMU("json", false, "lmu-json");
+    TMX(BoardFormat.TMX),
+    JSON(BoardFormat.JSON),
+    PNG(BoardFormat.PNG),
+    SVG(BoardFormat.SVG),
+    TEXT(BoardFormat.TXT),
+    FIASKO("txt", "fiasko-txt"),
+    INF112("tmx", "inf112-tmx"),
+    ROBOTMADNESS("json", "robotmadness-json"),
+    LMU("json", "lmu-json");
 
     private final String extension;
-    private final boolean scaled;
+    private final BoardFormat board;
     private final String clientId;
 
-    ExportFormat(String extension, boolean scaled) {
-        this(extension, scaled, null);
+    ExportFormat(BoardFormat board) {
+        this.extension = board.id();
+        this.board = board;
+        this.clientId = null;
     }
 
-    ExportFormat(String extension, boolean scaled, String clientId) {
+    ExportFormat(String extension, String clientId) {
         this.extension = extension;
-        this.scaled = scaled;
+        this.board = null;
         this.clientId = clientId;
+    }
+
+    /** The project's own format this is, if it is one. */
+    public Optional<BoardFormat> board() {
+        return Optional.ofNullable(board);
     }
 
     /** The game client's format this is (its losses are listed before writing), if it is one. */
@@ -90,6 +98,6 @@ public enum ExportFormat {
 
     /** Whether the export draws pictures whose size (pixels a tile) the user picks: PNG, SVG, the TMX tile sheet. */
     public boolean scaled() {
-        return scaled;
+        return board != null && board.scaled();
     }
 }

@@ -3,20 +3,13 @@ package org.rallyworkbench.engine.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.io.OutputFiles;
-import org.rallyworkbench.engine.io.AtomicFiles;
 import org.rallyworkbench.engine.render.BoardRenderer;
-import org.rallyworkbench.engine.export.json.JsonExporter;
-import org.rallyworkbench.engine.export.picture.PngExporter;
-import org.rallyworkbench.engine.render.RendererPainter;
-import org.rallyworkbench.engine.export.picture.SvgExporter;
-import org.rallyworkbench.engine.export.text.TextExporter;
-import org.rallyworkbench.engine.export.tiled.TmxExporter;
 import org.rallyworkbench.engine.export.clients.ClientFormat;
+import org.rallyworkbench.engine.export.catalog.BoardFormat;
 import org.rallyworkbench.engine.export.catalog.ClientFormats;
 import org.rallyworkbench.engine.model.Board;
 import picocli.CommandLine.Command;
@@ -33,9 +26,6 @@ import picocli.CommandLine.Parameters;
             "Exit code 0 when written; 2 on bad input or a refused lossy export, each problem as FILE:LINE:COLUMN: "
                 + "message on stderr."})
 final class ExportCommand extends RallyCommand {
-
-    /** The formats, by the name given to --format. */
-    enum Format { tmx, json, png, svg, txt }
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "a *.board.xml (or a .tmx or .json board)")
     Path board;
@@ -60,7 +50,7 @@ final class ExportCommand extends RallyCommand {
     public Integer call() throws IOException {
         PrintWriter err = err();
         Optional<ClientFormat> client = format == null ? Optional.empty() : ClientFormats.byId(format);
-        Optional<Format> f = format != null ? named(format) : fromExtension(output);
+        Optional<BoardFormat> f = format != null ? BoardFormat.byId(format) : BoardFormat.ofExtension(output);
         if (format != null && f.isEmpty() && client.isEmpty()) {
             return refuse("unknown --format '" + format + "': one of tmx, json, png, svg, txt, "
                     + ClientFormatRun.ids());
@@ -86,44 +76,9 @@ final class ExportCommand extends RallyCommand {
         if (b.isEmpty()) {
             return RallyCli.EXIT_INVALID;
         }
-        OutputFiles.check(f.get() == Format.tmx ? TmxExporter.filesWritten(b.get(), output, tileSize)
-                : List.of(output), opened);
-        write(b.get(), f.get());
+        OutputFiles.check(f.get().filesWritten(b.get(), output, tileSize), opened);
+        f.get().write(b.get(), output, tileSize);
         out().println(output);
         return 0;
-    }
-
-    private void write(Board b, Format f) throws IOException {
-        switch (f) {
-            case tmx -> new TmxExporter(RendererPainter.INSTANCE).export(b, output, tileSize);
-            case json -> AtomicFiles.writeString(output, new JsonExporter().write(b));
-            case png -> PngExporter.write(b, tileSize, output);
-            case svg -> new SvgExporter(RendererPainter.INSTANCE).export(b, output, tileSize);
-            case txt -> AtomicFiles.writeString(output, new TextExporter().write(b));
-        }
-    }
-
-    private static Optional<Format> named(String name) {
-        for (Format f : Format.values()) {
-            if (f.name().equals(name)) {
-                return Optional.of(f);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Format> fromExtension(Path out) {
-        String name = out.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        if (dot < 0) {
-            return Optional.empty();
-        }
-        String ext = name.substring(dot + 1).toLowerCase(Locale.ROOT);
-        for (Format f : Format.values()) {
-            if (f.name().equals(ext)) {
-                return Optional.of(f);
-            }
-        }
-        return Optional.empty();
     }
 }

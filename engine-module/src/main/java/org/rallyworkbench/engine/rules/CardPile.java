@@ -69,8 +69,7 @@ final class CardPile {
      */
     void dealInto(List<Card> hand, int n) {
         for (int end = Math.min(tail, head + n); head < end; head++) {
-            hand.add(cards[head]);
-            cards[head] = null;
+            hand.add(cards[head]);      // the place is not cleared: places before head are overwritten or cleared later
             stale = true;
         }
     }
@@ -103,6 +102,20 @@ final class CardPile {
     }
 
     /**
+     * Puts back at the bottom a card {@link #dealInto dealt} from this pile since it was last {@link
+     * #refillStandardExcept refilled}: a standard card the pile cannot hold, so it is not looked up.
+     */
+    void returnDealt(Card c) {
+        if (tail == cards.length) {
+            makeRoom();
+        }
+        cards[tail++] = c;
+        if (!stale) {
+            count(c, 1);
+        }
+    }
+
+    /**
      * Empties the pile and puts the standard deck in it, in priority order, less the cards equal to one of
      * {@code except}: one copy of the standard array, the left-out places marked in two 64-bit masks; the counts
      * are recounted when next asked (after dealing, of the few cards left), not set here.
@@ -123,12 +136,8 @@ final class CardPile {
                     low |= 1L << i;
                 }
             }
-            n = 0;
-            for (int i = 0; i < Deck.SIZE; i++) {
-                if (((i < 64 ? low >>> i : high >>> (i - 64)) & 1) == 0) {
-                    cards[n++] = STANDARD[i];
-                }
-            }
+            n = copyStandardRuns(low, 0, 0, Math.min(64, Deck.SIZE));
+            n = copyStandardRuns(high, 64, n, Deck.SIZE);
         }
         if (tail > n) {
             Arrays.fill(cards, n, tail, null);
@@ -136,6 +145,25 @@ final class CardPile {
         head = 0;
         tail = n;
         stale = true;
+    }
+
+    /**
+     * Copies the standard places {@code from}…{@code to - 1} less those marked in {@code left} (bit i: place
+     * {@code base + i}) to {@code cards[n…]}, one run between two left-out places at a time; returns the new n.
+     */
+    private int copyStandardRuns(long left, int base, int n, int to) {
+        int from = base;
+        for (long bits = left; bits != 0; bits &= bits - 1) {
+            int out = base + Long.numberOfTrailingZeros(bits);
+            System.arraycopy(STANDARD, from, cards, n, out - from);
+            n += out - from;
+            from = out + 1;
+        }
+        if (to > from) {
+            System.arraycopy(STANDARD, from, cards, n, to - from);
+            n += to - from;
+        }
+        return n;
     }
 
     boolean contains(Card c) {
@@ -153,7 +181,7 @@ final class CardPile {
     }
 
     void clear() {
-        Arrays.fill(cards, head, tail, null);
+        Arrays.fill(cards, 0, tail, null);
         head = 0;
         tail = 0;
         stale = false;

@@ -37,11 +37,15 @@ final class Destruction {
             t.onDestroyed.destroyed(b.index, cause);
         }
         if (t.recording) {
-            t.emit(new GameEvent.Destroyed(t.turn, t.register, t.phase, b.name, cause, b.lives));
-            if (b.status == RobotStatus.OUT_OF_GAME) {
-                t.emit(new GameEvent.OutOfGame(t.turn, t.register, t.phase, b.name));
-            }
+            announce(t, b, cause);
         }
         Options.loseOne(t, b);      // R-OPT-3
+    }
+
+    private static void announce(Table t, Bot b, Cause cause) {
+        t.emit(new GameEvent.Destroyed(t.turn, t.register, t.phase, b.name, cause, b.lives));
+        if (b.status == RobotStatus.OUT_OF_GAME) {
+            t.emit(new GameEvent.OutOfGame(t.turn, t.register, t.phase, b.name));
+        }
     }
 }

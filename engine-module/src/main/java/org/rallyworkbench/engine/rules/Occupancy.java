@@ -16,6 +16,12 @@ final class Occupancy {
     /** The widest (and highest) board that has masks. */
     static final int MASKED_SIDE = Long.SIZE;
 
+    /** Where each direction's lines begin in {@link #lines}. */
+    private static final int N = 0;
+    private static final int E = MASKED_SIDE;
+    private static final int S = 2 * MASKED_SIDE;
+    private static final int W = 3 * MASKED_SIDE;
+
     private final int width;
     private final int height;
     private final Bot[] grid;
@@ -25,27 +31,19 @@ final class Occupancy {
     private long counts;
     /** Whether the board has masks ({@link #MASKED_SIDE}). */
     final boolean masked;
-    /** [y]: bit x set when a robot stands on (x, y). */
-    private final long[] rows;
-    /** [y]: bit 63 − x set when a robot stands on (x, y): the row read westwards. */
-    private final long[] rowsWest;
-    /** [x]: bit y set when a robot stands on (x, y). */
-    private final long[] columns;
-    /** [x]: bit 63 − y set when a robot stands on (x, y): the column read northwards. */
-    private final long[] columnsNorth;
-
+    /**
+     * [direction × 64 + line]: the robots of one row or column as read from a tile towards that direction. Rows
+     * (E, W) are lines y, columns (N, S) lines x. Towards E and S bit i is tile i of the line; towards W and N
+     * bit 63 − i, so that shifting right by 63 − i brings tile i to bit 0 and the tiles beyond it above.
+     */
+    private final long[] lines;
     Occupancy(BoardTables tables) {
         this.tables = tables;
         this.width = tables.board.width();
         this.height = tables.board.height();
         this.grid = new Bot[width * height];
         this.masked = width <= MASKED_SIDE && height <= MASKED_SIDE;
-        int rowCount = masked ? height : 0;
-        int columnCount = masked ? width : 0;
-        this.rows = new long[rowCount];
-        this.rowsWest = new long[rowCount];
-        this.columns = new long[columnCount];
-        this.columnsNorth = new long[columnCount];
+        this.lines = new long[masked ? 4 * MASKED_SIDE : 0];
     }
 
     /** The robot on tile {@code index} (row-major, on the board), or null. */
@@ -66,10 +64,10 @@ final class Occupancy {
             grid[y * width + x] = null;
             counts -= tables.census(y * width + x);
             if (masked) {
-                rows[y] &= ~(1L << x);
-                rowsWest[y] &= ~(Long.MIN_VALUE >>> x);
-                columns[x] &= ~(1L << y);
-                columnsNorth[x] &= ~(Long.MIN_VALUE >>> y);
+                lines[N + x] &= ~(Long.MIN_VALUE >>> y);
+                lines[E + y] &= ~(1L << x);
+                lines[S + x] &= ~(1L << y);
+                lines[W + y] &= ~(Long.MIN_VALUE >>> x);
             }
         }
     }
@@ -84,10 +82,10 @@ final class Occupancy {
         }
         grid[tile] = b;
         if (masked) {
-            rows[y] |= 1L << x;
-            rowsWest[y] |= Long.MIN_VALUE >>> x;
-            columns[x] |= 1L << y;
-            columnsNorth[x] |= Long.MIN_VALUE >>> y;
+            lines[N + x] |= Long.MIN_VALUE >>> y;
+            lines[E + y] |= 1L << x;
+            lines[S + x] |= 1L << y;
+            lines[W + y] |= Long.MIN_VALUE >>> x;
         }
     }
 
@@ -105,12 +103,13 @@ final class Occupancy {
      * {@link #masked} board.
      */
     long along(int x, int y, Direction dir) {
-        int side = MASKED_SIDE - 1;
-        switch (dir.ordinal()) {            // N, E, S, W (R-GEO-1)
-            case 0: return columnsNorth[x] >>> (side - y);
-            case 1: return rows[y] >>> x;
-            case 2: return columns[x] >>> y;
-            default: return rowsWest[y] >>> (side - x);
-        }
+        // Without a branch on the direction (a robot's facing is anyone's guess): a row for E and W, a column
+        // for N and S; the tile's place on it counted from the start (E, S) or from the end (N, W).
+        int dx = dir.dx();
+        int dy = dir.dy();
+        int line = dy == 0 ? y : x;
+        int place = dy == 0 ? x : y;
+        int shift = dx + dy > 0 ? place : MASKED_SIDE - 1 - place;
+        return lines[MASKED_SIDE * dir.ordinal() + line] >>> shift;
     }
 }

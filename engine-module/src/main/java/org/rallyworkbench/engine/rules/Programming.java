@@ -203,8 +203,8 @@ final class Programming {
         return k >= base && k < base + 64 ? 1L << (k - base) : 0;
     }
 
-    /** The places 0…63 of a hand as objects, to shuffle a hand's places with {@link SeededRandom#shuffle}. */
-    private static final Integer[] PLACES = new Integer[64];
+    /** The places 0…63 of a hand, to shuffle a hand's places with {@link SeededRandom#shuffle(int[], int, int)}. */
+    private static final int[] PLACES = new int[64];
 
     static {
         for (int i = 0; i < PLACES.length; i++) {
@@ -226,17 +226,14 @@ final class Programming {
             randomProgramOfCards(t, b, unlocked, lockedMask, random);
             return false;
         }
-        if (t.scratchHand.length < size) {
-            t.scratchHand = new Object[size];
-        }
-        Object[] places = t.scratchHand;        // reused: no allocation per robot
+        int[] places = t.scratchHand;           // reused: no allocation per robot (a hand of at most 64 here)
         System.arraycopy(PLACES, 0, places, 0, size);
         random.shuffle(places, 0, size);
         int n = Math.min(unlocked, size);
         long placed = 0;
         for (int i = 0, k = 0; k < n; i++) {
             if ((lockedMask & (1 << i)) == 0) {          // around the registers Fire Control locked (R-OPT-27)
-                int h = (Integer) places[k++];
+                int h = places[k++];
                 b.registers[i] = b.hand.get(h);
                 placed |= 1L << h;
             }
@@ -244,7 +241,7 @@ final class Programming {
         if (t.recording) {
             Card[] program = new Card[n];
             for (int k = 0; k < n; k++) {
-                program[k] = b.hand.get((Integer) places[k]);
+                program[k] = b.hand.get(places[k]);
             }
             t.emit(GameEvent.RandomProgram.handingOver(t.turn, 0, t.phase, b.name, program));    // not copied again
         }
@@ -253,7 +250,7 @@ final class Programming {
         }
         for (int h = 0; h < size; h++) {
             if ((placed & (1L << h)) == 0) {
-                t.discard(b.hand.get(h));
+                t.deck.returnDealt(b.hand.get(h));      // dealt from the deck this turn: it cannot be there
             }
         }
         b.hand.clear();

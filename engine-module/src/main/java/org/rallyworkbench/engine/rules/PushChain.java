@@ -33,7 +33,8 @@ final class PushChain {
 
     /**
      * Pushes the line of {@code length} robots starting with {@code first} one tile towards {@code dir}, the
-     * far end first; robots pushed into a pit or off the board are destroyed (R-MOVE-5).
+     * far end first; robots pushed into a pit or off the board are destroyed (R-MOVE-5). {@code by} names the
+     * pusher in the events (only read while events are recorded).
      */
     static void shove(Table t, Bot first, int length, Direction dir, String by) {
         Bot[] line = t.scratchLine;       // no allocation in the register loop: a line holds each robot once
@@ -48,11 +49,16 @@ final class PushChain {
             int fy = p.y;
             t.lift(p);
             if (t.recording) {
-                t.emit(new GameEvent.Pushed(t.turn, t.register, t.phase, p.name, by, dir,
-                        new org.rallyworkbench.engine.model.Position(fx, fy),
-                        new org.rallyworkbench.engine.model.Position(fx + dir.dx(), fy + dir.dy())));
+                pushed(t, p, by, dir, fx, fy);
             }
             Falling.arrive(t, p, fx + dir.dx(), fy + dir.dy());
         }
+    }
+
+    /** Kept out of {@link #shove}, so that the hot loop stays small. */
+    private static void pushed(Table t, Bot p, String by, Direction dir, int fx, int fy) {
+        t.emit(new GameEvent.Pushed(t.turn, t.register, t.phase, p.name, by, dir,
+                new org.rallyworkbench.engine.model.Position(fx, fy),
+                new org.rallyworkbench.engine.model.Position(fx + dir.dx(), fy + dir.dy())));
     }
 }

@@ -56,7 +56,7 @@ final class PushersAndCrushers {
                 t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), p.pushDirection()));
             }
         } else {
-            PushChain.shove(t, b, line, p.pushDirection(), "pusher at " + p.position());
+            PushChain.shove(t, b, line, p.pushDirection(), t.recording ? "pusher at " + p.position() : null);
         }
     }
 

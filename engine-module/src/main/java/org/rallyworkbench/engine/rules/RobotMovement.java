@@ -132,8 +132,7 @@ final class RobotMovement {
             }
         }
         if (t.recording) {
-            t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(),
-                    new Position(nx, ny)));
+            moved(t, b, dir, nx, ny);
         }
         if (front != null) {
             PushChain.shove(t, front, line, dir, b.name);
@@ -144,6 +143,11 @@ final class RobotMovement {
             MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
         }
         return onBoard;
+    }
+
+    /** Kept out of {@link #step}, so that the hot step stays small enough to compile inline. */
+    private static void moved(Table t, Bot b, Direction dir, int nx, int ny) {
+        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), new Position(nx, ny)));
     }
 
     private static void blocked(Table t, Bot b, Direction dir) {

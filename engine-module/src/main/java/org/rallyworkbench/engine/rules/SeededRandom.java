@@ -73,29 +73,61 @@ final class SeededRandom extends Random {
         }
         long s = state;
         for (int i = n; i > 1; i--) {
-            s = (s * MULTIPLIER + ADDEND) & MASK;
-            int r = (int) (s >>> 17);                        // next(31)
-            int m = i - 1;
             int j;
-            if ((i & m) == 0) {
-                j = (int) ((i * (long) r) >> 31);
-            } else {
-                long reciprocal = RECIPROCAL[i];
-                int u = r;
-                j = u - i * (int) Math.multiplyHigh(u, reciprocal);
-                while (u - j + m < 0) {                      // rejected: draw again, as Random does
-                    s = (s * MULTIPLIER + ADDEND) & MASK;
-                    u = (int) (s >>> 17);
-                    j = u - i * (int) Math.multiplyHigh(u, reciprocal);
-                }
-            }
+            do {                                        // again when rejected, as Random does
+                s = (s * MULTIPLIER + ADDEND) & MASK;
+                j = below((int) (s >>> 17), i);         // next(31)
+            } while (j < 0);
             swap(a, from + i - 1, from + j);
         }
         state = s;
     }
 
+    /**
+     * {@link #shuffle(Object[], int, int)} for an int array (a hand's places): the same swaps from the same draws,
+     * without boxing the places or a reference store per swap.
+     */
+    void shuffle(int[] a, int from, int n) {
+        if (n > MAX_FAST_BOUND) {
+            for (int i = n; i > 1; i--) {
+                swap(a, from + i - 1, from + nextInt(i));
+            }
+            return;
+        }
+        long s = state;
+        for (int i = n; i > 1; i--) {
+            int j;
+            do {                                        // again when rejected, as Random does
+                s = (s * MULTIPLIER + ADDEND) & MASK;
+                j = below((int) (s >>> 17), i);         // next(31)
+            } while (j < 0);
+            swap(a, from + i - 1, from + j);
+        }
+        state = s;
+    }
+
+    /**
+     * What {@link #nextInt(int) nextInt(bound)} makes of the draw {@code u} of {@code next(31)}, 2 ≤ bound ≤
+     * {@link #MAX_FAST_BOUND}, or -1 when Random rejects {@code u} and draws again. The generator's state stays in
+     * the shuffle's local variable: its chain of multiplications is all a shuffle waits for.
+     */
+    private static int below(int u, int bound) {
+        int m = bound - 1;
+        if ((bound & m) == 0) {
+            return (int) ((bound * (long) u) >> 31);       // a power of two, as Random does it
+        }
+        int r = u - bound * (int) Math.multiplyHigh(u, RECIPROCAL[bound]);
+        return u - r + m < 0 ? -1 : r;
+    }
+
     private static void swap(Object[] a, int i, int j) {
         Object x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int x = a[i];
         a[i] = a[j];
         a[j] = x;
     }

@@ -52,7 +52,7 @@ final class Table {
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
     /** Scratch space for shuffling a hand's places into a random program ({@link Programming}). */
-    Object[] scratchHand = new Object[Dealing.FULL_HAND + 1];
+    final int[] scratchHand = new int[Long.SIZE];     // a random program marks the placed places in one long
     /** The hands were dealt on this table ({@link Dealing}), not read from a state: each card once, none locked. */
     boolean handsDealt;
     /** Told of every destruction (for board analysis); null when nobody asked. */

@@ -4,12 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.rallyworkbench.engine.model.Board;
 
 /**
  * The stored files in src/test/resources/golden/ that the exports must match byte for byte; after an intended
  * change, run with {@code -Dgolden.update=true} and review the diff.
  */
 public final class Golden {
+
+    /** The board most golden files hold ("golden-gate.*"). */
+    public static final Board BOARD = TestBoards.small();
+
+    /** The tile size, in pixels, of the golden maps, tilesets and pictures ("rally-workbench-32.tsx"). */
+    public static final int TILE = 32;
 
     private static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
 

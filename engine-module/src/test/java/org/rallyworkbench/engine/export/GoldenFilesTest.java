@@ -3,6 +3,8 @@ package org.rallyworkbench.engine.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rallyworkbench.engine.export.Golden.BOARD;
+import static org.rallyworkbench.engine.export.Golden.TILE;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -17,20 +19,16 @@ import org.rallyworkbench.engine.export.picture.SvgExporter;
 import org.rallyworkbench.engine.export.text.TextExporter;
 import org.rallyworkbench.engine.export.tiled.SecureXmlReader;
 import org.rallyworkbench.engine.export.tiled.XmlElement;
-import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.render.BoardRenderer;
 import org.rallyworkbench.engine.render.RendererPainter;
 
 /**
- * One small board ({@link TestBoards#small()}) in the JSON, text and picture formats, against the files in
+ * One small board ({@link Golden#BOARD}) in the JSON, text and picture formats, against the files in
  * src/test/resources/golden/ ({@link Golden}; the Tiled files: {@code TiledGoldenFilesTest}). PNG and SVG come
  * from the art engineer's renderer, whose looks change on purpose, so they are checked against the renderer
  * itself instead of a stored picture.
  */
 class GoldenFilesTest {
-
-    private static final Board BOARD = TestBoards.small();
-    private static final int TILE = 32;
 
     @TempDir
     Path dir;

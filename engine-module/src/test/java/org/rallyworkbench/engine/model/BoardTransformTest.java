@@ -16,6 +16,7 @@ class BoardTransformTest {
                 .gear(2, 1, Rotation.CW)
                 .pit(3, 2)
                 .repair(0, 2, true)
+                .crusher(1, 2, Registers.of(2))
                 .wall(1, 1, Direction.N)
                 .wall(3, 1, Direction.E)
                 .laser(0, 1, Direction.E, 2)

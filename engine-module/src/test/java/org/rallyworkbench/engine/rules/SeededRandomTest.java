@@ -65,4 +65,30 @@ class SeededRandomTest {
             }
         }
     }
+
+    /** shuffle(int[]) makes the same swaps from the same draws as Collections.shuffle (a hand's places). */
+    @Test
+    void intShuffleIsCollectionsShuffle() {
+        for (int n = 0; n <= 1100; n += n < 100 ? 1 : 37) {
+            for (long seed = 0; seed < (n < 100 ? 40 : 3); seed++) {
+                List<Integer> expected = new ArrayList<>();
+                int[] actual = new int[n + 3];
+                for (int i = 0; i < n; i++) {
+                    expected.add(i);
+                    actual[i + 2] = i;
+                }
+                Random reference = new Random(seed * 17 + n);
+                SeededRandom random = new SeededRandom(seed * 17 + n);
+                Collections.shuffle(expected, reference);
+                random.shuffle(actual, 2, n);
+                List<Integer> shuffled = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    shuffled.add(actual[i + 2]);
+                }
+                assertEquals(expected, shuffled, "n " + n + ", seed " + seed);
+                assertEquals(0, actual[0] + actual[1] + actual[n + 2], "nothing outside the range moved");
+                assertEquals(reference.nextLong(), random.nextLong(), "the same draws were made");
+            }
+        }
+    }
 }

@@ -1,15 +1,18 @@
 package org.rallyworkbench.editor.board.file;
 
+import java.beans.PropertyChangeEvent;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import javax.swing.JEditorPane;
 import org.netbeans.core.api.multiview.MultiViews;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionReferences;
+import org.openide.cookies.EditorCookie;
 import org.openide.cookies.OpenCookie;
 import org.openide.cookies.SaveCookie;
 import org.openide.filesystems.FileObject;
@@ -27,21 +30,22 @@ import org.rallyworkbench.editor.autosave.AutosaveRecovery;
 import org.rallyworkbench.editor.autosave.Autosaves;
 import org.rallyworkbench.editor.autosave.BoardAutosaver;
 import org.rallyworkbench.editor.autosave.RecoveryDialog;
-import org.rallyworkbench.editor.board.model.BoardLoader;
 import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.ReadResult;
+import org.rallyworkbench.engine.model.Problem;
 
 /**
- * A {@code *.board.xml} file. It opens in a MultiView editor (the Design and Source views in
- * {@code view}) over one {@link BoardModel}, which this object creates on first use and saves:
- * atomically, keeping a {@code .bak}.
+ * A {@code *.board.xml} file. It opens in a MultiView editor (the Design and Source views) over one
+ * {@link BoardModel}, which this object creates on first use. The file's text is the document of its editor support
+ * ({@link BoardEditorSupport}, in the lookup as the {@code EditorCookie}), which the board follows and the Design
+ * view's steps write into ({@link BoardText}); saving writes that text atomically, keeping a {@code .bak}.
  */
 @Messages({
     "LBL_Board_LOADER=Rally Board",
     "# {0} - folder", "MSG_CannotSaveInto=cannot save into {0}",
     "# {0} - file name", "MSG_ReplaceExisting={0} already exists. Replace it?",
-    "LBL_SaveAs=Save As"
+    "LBL_SaveAs=Save As",
+    "# {0} - the reason", "MSG_CannotReadBoard=cannot read: {0}"
 })
 @DataObject.Registration(mimeType = BoardMimeResolver.MIME, iconBase = BoardDataObject.ICON,
         displayName = "#LBL_Board_LOADER", position = 300)
@@ -58,13 +62,15 @@ public final class BoardDataObject extends MultiDataObject {
     public static final String ICON = "org/rallyworkbench/editor/board/file/board16.png";
 
     private final SaveCookie saver = this::save;
+    private final BoardEditorSupport support;
     private BoardModel model;
-    private String lastText;     // what the file held when we last read or wrote it: tells our writes from others'
+    private BoardText text;      // null if the file could not be read: then nothing is saved over it
     private CloneableTopComponent editor;
 
     public BoardDataObject(FileObject primaryFile, MultiFileLoader loader) throws DataObjectExistsException, IOException {
         super(primaryFile, loader);
-        getCookieSet().add((OpenCookie) this::open);
+        support = new BoardEditorSupport(this, getCookieSet());
+        getCookieSet().add(support);
         getCookieSet().assign(SaveAsCapable.class, (SaveAsCapable) this::saveAs);
     }
 
@@ -73,45 +79,80 @@ public final class BoardDataObject extends MultiDataObject {
         return 1;
     }
 
-    /** The open board's document model, read from the file on first use. */
+    /** The open board's document model, read from the file's text on first use. */
     public synchronized BoardModel model() {
         if (model == null) {
-            String text = readText();
             model = new BoardModel(Board.builder(getPrimaryFile().getName(), 1, 1).build());
-            load(text);
+            try {
+                text = new BoardText(model, support.openDocument(), getPrimaryFile().getNameExt());
+                support.sendEditsTo(text::edited);
+                model.attachSource(text);
+                text.loaded();
+                support.addPropertyChangeListener(this::reloaded);
+            } catch (IOException e) {
+                String why = e.getLocalizedMessage() == null ? e.toString() : e.getLocalizedMessage();
+                model.followUnparsed("", List.of(new Problem(getPrimaryFile().getNameExt(), 0, 0,
+                        Bundle.MSG_CannotReadBoard(why))));
+                model.markSaved();
+            }
             model.addListener(m -> modifiedChanged(m.isModified()));
-            getPrimaryFile().addFileChangeListener(new ExternalChangeWatcher(this));
             Autosaves.store().ifPresent(store -> new BoardAutosaver(store, model,
                     () -> Autosaves.sourceOf(getPrimaryFile()), Autosaves.intervalMillis()).install());
         }
         return model;
     }
 
-    /** Takes the file's text as the model's new state (first open, or reloading after an outside change). */
-    public void load(String text) {
-        lastText = text;
-        ReadResult<Board> result = BoardLoader.load(text, getPrimaryFile().getNameExt());
-        if (result instanceof ReadResult.Read<Board> loaded) {
-            model.reset(loaded.value());
-        } else if (result instanceof ReadResult.Failed<Board> failed) {
-            model.reset(model.board());
-            model.setUnparsed(text, failed.problems());
-        }
-        model.markSaved();
+    /** The board's text, attached to its model (null if the file could not be read). */
+    synchronized BoardText text() {
+        model();
+        return text;
     }
 
-    /** The file's text now; empty if it cannot be read (the problem then shows as a reading error). */
+    /**
+     * Shows the board's text in {@code pane} (the Source view): the editor support's kit and document. Empty, and
+     * read only, if the file could not be read.
+     */
+    public void showText(JEditorPane pane) {
+        pane.setEditorKit(support.kit());
+        BoardText board = text();
+        if (board != null) {
+            pane.setDocument(board.document());
+        } else {
+            pane.setEditable(false);
+        }
+    }
+
+    /** {@code pane} shows the board's text while its view is open: the Design steps leave its caret in place. */
+    public void textShowing(JEditorPane pane, boolean showing) {
+        BoardText board = text();
+        if (board != null && showing) {
+            board.shownIn(pane);
+        } else if (board != null) {
+            board.notShownIn(pane);
+        }
+    }
+
+    /** The editor support reloaded the file after another program changed it: the board reads the new text. */
+    private void reloaded(PropertyChangeEvent e) {
+        if (EditorCookie.Observable.PROP_RELOADING.equals(e.getPropertyName()) && Boolean.FALSE.equals(e.getNewValue())) {
+            text.loaded();
+        }
+    }
+
+    /** Takes the file's text back, throwing away what was changed since (Discard when closing). */
+    public void discardChanges() {
+        if (text != null) {
+            text.discard(readText());
+        }
+    }
+
+    /** The file's text now; empty if it cannot be read. */
     public String readText() {
         try {
             return getPrimaryFile().asText(StandardCharsets.UTF_8.name());
         } catch (IOException e) {
             return "";
         }
-    }
-
-    /** Whether the file holds what we last read or wrote, so a change event came from us. */
-    public boolean fileIsOurs() {
-        return readText().equals(lastText);
     }
 
     public void open() {
@@ -131,16 +172,18 @@ public final class BoardDataObject extends MultiDataObject {
     }
 
     /**
-     * Saves what the board holds, with any text typed in its Source view a moment ago (read on the event thread,
-     * before taking this object's lock: Save All calls from another thread).
+     * Saves the board's text through its editor support: with any text typed in its Source view a moment ago (read
+     * on the event thread: Save All calls from another thread), atomically, keeping a {@code .bak}. A file that could
+     * not be read is not written over.
      */
     public void save() throws IOException {
-        readTypedText();
-        write();
+        if (text() != null) {
+            support.saveDocument();
+        }
     }
 
     /** Reads the Source view's typing into the model on the event thread, waiting for it. */
-    private void readTypedText() {
+    void readTypedText() {
         BoardModel m = model();
         Mutex.EVENT.writeAccess((Mutex.Action<Void>) () -> {
             m.readTypedText();
@@ -148,25 +191,7 @@ public final class BoardDataObject extends MultiDataObject {
         });
     }
 
-    private synchronized void write() throws IOException {
-        String text = model.textToSave();
-        File file = FileUtil.toFile(getPrimaryFile());
-        if (file != null) {
-            AtomicFileWriter.write(file.toPath(), text);
-            lastText = text;
-            getPrimaryFile().refresh();
-            SaveNotice.saved(file.toPath());
-        } else {
-            // not on disk (e.g. a memory file system in tests): no rename is possible, write in place
-            lastText = text;
-            try (OutputStream out = getPrimaryFile().getOutputStream()) {
-                out.write(text.getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        model.markSaved();
-    }
-
-    /** Writes the board to a new file and opens that; this file stays as it is. */
+    /** Writes the board's text to a new file and opens that; this file stays as it is. */
     private void saveAs(FileObject folder, String fileName) throws IOException {
         File dir = FileUtil.toFile(folder);
         if (dir == null) {
@@ -193,14 +218,15 @@ public final class BoardDataObject extends MultiDataObject {
         return DialogDisplayer.getDefault().notify(ask) == NotifyDescriptor.OK_OPTION;
     }
 
+    /** The one modified state: the data object's, and Save offered, follow the board's text. */
     private void modifiedChanged(boolean modified) {
         if (modified != isModified()) {
             setModified(modified);
-            if (modified) {
-                getCookieSet().assign(SaveCookie.class, saver);
-            } else {
-                getCookieSet().assign(SaveCookie.class);
-            }
+        }
+        if (modified) {
+            getCookieSet().assign(SaveCookie.class, saver);
+        } else {
+            getCookieSet().assign(SaveCookie.class);
         }
     }
 

@@ -78,7 +78,7 @@ final class EditorWindowState {
                 new AbstractAction(Bundle.CTL_CloseDiscard()) {
                     @Override
                     public void actionPerformed(ActionEvent e) {
-                        dataObject.load(dataObject.readText());
+                        dataObject.discardChanges();
                     }
                 });
     }

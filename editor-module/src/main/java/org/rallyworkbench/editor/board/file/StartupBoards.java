@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.openide.filesystems.FileUtil;
 import org.openide.windows.OnShowing;
+import org.openide.windows.WindowManager;
 import org.rallyworkbench.editor.autosave.Autosaves;
 import org.rallyworkbench.editor.autosave.LeftoverAutosaves;
 
@@ -40,6 +41,11 @@ public final class StartupBoards implements Runnable {
     /** Called by the window system on the event thread once the main window is showing. */
     @Override
     public void run() {
+        if (!WindowManager.getDefault().getMainWindow().isShowing()) {
+            // no window system (a JVM that only uses the Platform's libraries, as the GUI test drivers do; every
+            // editor support reaches the window manager, whose stand-in then runs this): nothing to open boards in
+            return;
+        }
         List<File> files;
         boolean sample;
         synchronized (LOCK) {

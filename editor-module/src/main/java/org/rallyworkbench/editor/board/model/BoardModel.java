@@ -39,8 +39,11 @@ public final class BoardModel {
         /** Shows {@code text}, the board after a step; returns that change of the text, to undo with the step. */
         UndoableEdit show(String text);
 
-        /** Whether text was typed that the board does not follow yet (it follows once the user pauses). */
-        boolean typing();
+        /** Whether the text differs from the file's: the board's one modified state while a text is attached. */
+        boolean modified();
+
+        /** The text as it stands: what a save writes. */
+        String text();
 
         /** Reads the text typed so far into the board now. */
         void readBack();
@@ -72,10 +75,10 @@ public final class BoardModel {
         return undo;
     }
 
-    /** Typed Source text counts at once, before the board follows it, so it can be saved from the first key. */
+    /** With a Source text attached, whether that text differs from the file's (from the first key typed). */
     public boolean isModified() {
-        if (source != null && source.typing()) {
-            return true;
+        if (source != null) {
+            return source.modified();
         }
         return unparsedText != null ? !unparsedText.equals(savedText) : !board.equals(saved);
     }
@@ -111,8 +114,13 @@ public final class BoardModel {
         fire();
     }
 
-    /** The text to write to the file: the unparsed Source text if there is one, else the canonical XML. */
+    /** The text to write to the file: the attached Source text as it stands, else {@link #boardText()}. */
     public String textToSave() {
+        return source != null ? source.text() : boardText();
+    }
+
+    /** The text this model stands for: the unparsed Source text if there is one, else the board's canonical XML. */
+    public String boardText() {
         return unparsedText != null ? unparsedText : BoardXml.toXml(board);
     }
 
@@ -121,7 +129,7 @@ public final class BoardModel {
         source = text;
     }
 
-    /** The Source view typed: whether the board is modified may have changed. */
+    /** The Source text changed (typed, or written by a step): whether the board is modified may have changed. */
     public void sourceTyped() {
         fire();
     }
@@ -176,7 +184,7 @@ public final class BoardModel {
                 }
             };
             both.addEdit(edit);
-            both.addEdit(source.show(textToSave()));
+            both.addEdit(source.show(boardText()));
             both.end();
             step = both;
         }

@@ -1,6 +1,7 @@
 package org.rallyworkbench.editor.board.props;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
@@ -87,32 +88,27 @@ public final class TileEdits {
 
     /** The tile's lasers in their order, the {@code index}th changed; the board unchanged for no such laser. */
     private static Board replaceLaser(Board b, Position p, int index, UnaryOperator<Laser> change) {
-        List<Laser> here = b.lasersAt(p);
-        if (index < 0 || index >= here.size()) {
-            return b;
-        }
-        Board.Builder builder = b.toBuilder();
-        here.forEach(builder::removeLaser);
-        for (int i = 0; i < here.size(); i++) {
-            Laser l = i == index ? change.apply(here.get(i)) : here.get(i);
-            builder.laser(p, l.dir(), l.beams());
-        }
-        return builder.build();
+        return replace(b.lasersAt(p), index, change, b, Board.Builder::removeLaser,
+                (builder, l) -> builder.laser(p, l.dir(), l.beams()));
     }
 
     /** The tile's pushers in their order, the {@code index}th changed. */
     private static Board replacePusher(Board b, Position p, int index, UnaryOperator<Pusher> change) {
-        List<Pusher> here = b.pushersAt(p);
+        return replace(b.pushersAt(p), index, change, b, Board.Builder::removePusher,
+                (builder, u) -> builder.pusher(p, u.side(), u.registers()));
+    }
+
+    /** Takes all of {@code here} off the board and puts them back in their order, the {@code index}th changed. */
+    private static <T> Board replace(List<T> here, int index, UnaryOperator<T> change, Board b,
+            BiConsumer<Board.Builder, T> remove, BiConsumer<Board.Builder, T> add) {
         if (index < 0 || index >= here.size()) {
             return b;
         }
         Board.Builder builder = b.toBuilder();
-        here.forEach(builder::removePusher);
+        here.forEach(t -> remove.accept(builder, t));
         for (int i = 0; i < here.size(); i++) {
-            Pusher u = i == index ? change.apply(here.get(i)) : here.get(i);
-            builder.pusher(p, u.side(), u.registers());
+            add.accept(builder, i == index ? change.apply(here.get(i)) : here.get(i));
         }
         return builder.build();
     }
-
 }

@@ -2,6 +2,7 @@ package org.rallyworkbench.editor.board.props;
 
 import java.beans.PropertyEditor;
 import java.lang.reflect.InvocationTargetException;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.openide.nodes.AbstractNode;
@@ -130,27 +131,29 @@ public final class TileNode extends AbstractNode {
                     (bb, v) -> TileEdits.startFacing(bb, tile, Direction.parse(v))));
             sheet.put(s);
         }
-        int lasers = b.lasersAt(tile).size();
-        for (int i = 0; i < lasers; i++) {
-            int n = i;
-            Sheet.Set s = set(numbered("laser", i), numberedTitle(Bundle.LBL_PropLaser(), i, lasers));
+        numberedSets(sheet, "laser", Bundle.LBL_PropLaser(), b.lasersAt(tile).size(), (s, n) -> {
             s.put(choice("dir", Bundle.LBL_PropDirection(), DIRECTIONS, bb -> laser(bb, n).dir().name(),
                     (bb, v) -> TileEdits.laserDirection(bb, tile, n, Direction.parse(v))));
             s.put(editable("beams", Bundle.LBL_PropBeams13(), Integer.class, bb -> laser(bb, n).beams(),
                     (bb, v) -> TileEdits.laserBeams(bb, tile, n, v)));
-            sheet.put(s);
-        }
-        int pushers = b.pushersAt(tile).size();
-        for (int i = 0; i < pushers; i++) {
-            int n = i;
-            Sheet.Set s = set(numbered("pusher", i), numberedTitle(Bundle.LBL_PropPusher(), i, pushers));
+        });
+        numberedSets(sheet, "pusher", Bundle.LBL_PropPusher(), b.pushersAt(tile).size(), (s, n) -> {
             s.put(choice("side", Bundle.LBL_PropWallSide(), DIRECTIONS, bb -> pusher(bb, n).side().name(),
                     (bb, v) -> TileEdits.pusherSide(bb, tile, n, Direction.parse(v))));
             s.put(editable("registers", Bundle.LBL_PropRegisters(), String.class, bb -> pusher(bb, n).registers().toString(),
                     (bb, v) -> TileEdits.pusherRegisters(bb, tile, n, Registers.parse(v))));
+        });
+        return sheet;
+    }
+
+    /** A set for each of the tile's {@code count} lasers (or pushers), named and titled by number. */
+    private static void numberedSets(Sheet sheet, String name, String title, int count,
+            BiConsumer<Sheet.Set, Integer> fill) {
+        for (int i = 0; i < count; i++) {
+            Sheet.Set s = set(numbered(name, i), numberedTitle(title, i, count));
+            fill.accept(s, i);
             sheet.put(s);
         }
-        return sheet;
     }
 
     /** The {@code i}th laser of this tile (the sheet is rebuilt when the board changes, so it exists). */

@@ -19,11 +19,9 @@ import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
-import org.openide.awt.UndoRedo;
 import org.openide.cookies.EditorCookie;
 import org.openide.filesystems.FileChangeAdapter;
 import org.openide.filesystems.FileEvent;
-import org.openide.loaders.DataObject;
 import org.openide.nodes.Node;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
@@ -32,14 +30,13 @@ import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.Lookups;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
-import org.rallyworkbench.editor.scenario.file.EditorUndo;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
 import org.rallyworkbench.editor.scenario.file.ScenarioText;
 import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
+import org.rallyworkbench.editor.scenario.run.ScenarioViewElement;
 import org.rallyworkbench.editor.text.FollowText;
-import org.rallyworkbench.editor.ui.ViewElement;
 import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
@@ -84,12 +81,11 @@ import org.rallyworkbench.engine.model.ScenarioSpec.RobotSpec;
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_DESIGN", iconBase = ScenarioDataObject.ICON,
         mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = ScenarioViews.DESIGN, position = 1000)
-public final class ScenarioDesignElement extends ViewElement {
+public final class ScenarioDesignElement extends ScenarioViewElement {
 
     private static final String CANVAS = "canvas";
     private static final String PROBLEMS = "problems";
 
-    private final DataObject dataObject;
     private final Lookup lookup;
     private final CardLayout cards = new CardLayout();
     private final ScenarioCanvas canvas = new ScenarioCanvas();
@@ -113,8 +109,7 @@ public final class ScenarioDesignElement extends ViewElement {
     private String selected;
 
     public ScenarioDesignElement(Lookup context) {
-        super(null);
-        dataObject = context.lookup(DataObject.class);
+        super(context, null);
         lookup = new ProxyLookup(Lookups.fixed(dataObject), new AbstractLookup(selection));
         selection.set(List.of(dataObject.getNodeDelegate()), null);
         setLayout(cards);
@@ -555,10 +550,4 @@ public final class ScenarioDesignElement extends ViewElement {
         callback().ifPresent(c -> c.updateTitle(dataObject.getPrimaryFile().getNameExt()));
         reload();
     }
-
-    @Override
-    public UndoRedo getUndoRedo() {
-        return EditorUndo.of(dataObject);
-    }
-
 }

@@ -1,11 +1,13 @@
 package org.rallyworkbench.editor.scenario.design;
 
 import java.io.IOException;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.StyledDocument;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
+import org.openide.awt.UndoRedo;
 import org.openide.cookies.EditorCookie;
 import org.openide.loaders.DataObject;
 import org.rallyworkbench.editor.scenario.file.EditorUndo;
@@ -21,6 +23,16 @@ public final class TextEdits {
     }
 
     public static boolean apply(DataObject dob, UnaryOperator<String> change) {
+        return apply(dob, EditorUndo.of(dob), change, message -> DialogDisplayer.getDefault().notifyLater(
+                new NotifyDescriptor.Message(message, NotifyDescriptor.WARNING_MESSAGE)));
+    }
+
+    /**
+     * Replaces the text of {@code dob}'s document by what {@code change} makes of it, as one edit on {@code undo};
+     * whether it changed. {@code change} refuses with an {@link IllegalArgumentException}, whose message goes to
+     * {@code tell}, as does a document that cannot be read.
+     */
+    public static boolean apply(DataObject dob, UndoRedo undo, UnaryOperator<String> change, Consumer<String> tell) {
         EditorCookie editor = dob.getLookup().lookup(EditorCookie.class);
         if (editor == null) {
             return false;
@@ -32,11 +44,10 @@ public final class TextEdits {
             if (changed.equals(current)) {
                 return false;
             }
-            DocumentEdit.replace(doc, EditorUndo.of(dob), current, changed);
+            DocumentEdit.replace(doc, undo, current, changed);
             return true;
         } catch (IOException | BadLocationException | IllegalArgumentException e) {
-            DialogDisplayer.getDefault().notifyLater(
-                    new NotifyDescriptor.Message(e.getMessage(), NotifyDescriptor.WARNING_MESSAGE));
+            tell.accept(e.getMessage());
             return false;
         }
     }

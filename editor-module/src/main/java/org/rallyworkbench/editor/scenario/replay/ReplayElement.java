@@ -9,22 +9,20 @@ import javax.swing.JScrollPane;
 import javax.swing.event.ChangeListener;
 import org.netbeans.core.spi.multiview.MultiViewElement;
 import org.openide.awt.UndoRedo;
-import org.openide.loaders.DataObject;
 import org.openide.util.Lookup;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 import org.rallyworkbench.editor.scenario.design.ScenarioCanvas;
 import org.rallyworkbench.editor.scenario.design.Sprite;
-import org.rallyworkbench.editor.scenario.file.EditorUndo;
 import org.rallyworkbench.editor.scenario.file.ScenarioDataObject;
 import org.rallyworkbench.editor.scenario.file.ScenarioMimeResolver;
 import org.rallyworkbench.editor.scenario.file.ScenarioRun;
 import org.rallyworkbench.editor.scenario.file.ScenarioRuns;
 import org.rallyworkbench.editor.scenario.file.ScenarioViews;
 import org.rallyworkbench.editor.scenario.run.RunScenarioAction;
+import org.rallyworkbench.editor.scenario.run.ScenarioViewElement;
 import org.rallyworkbench.editor.scenario.run.ScenarioWindows;
 import org.rallyworkbench.editor.ui.SteadyWidthButton;
-import org.rallyworkbench.editor.ui.ViewElement;
 import org.rallyworkbench.editor.ui.WrappingRowLayout;
 import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.scenario.Verdict;
@@ -50,7 +48,7 @@ import org.rallyworkbench.engine.scenario.Verdict;
 @MultiViewElement.Registration(displayName = "#LBL_Scenario_REPLAY", iconBase = ScenarioDataObject.ICON,
         mimeType = ScenarioMimeResolver.MIME, persistenceType = TopComponent.PERSISTENCE_NEVER,
         preferredID = ScenarioViews.REPLAY, position = 2000)
-public final class ReplayElement extends ViewElement {
+public final class ReplayElement extends ScenarioViewElement {
 
     private final ScenarioRuns runs;
     private final Lookup lookup;
@@ -65,18 +63,15 @@ public final class ReplayElement extends ViewElement {
     private final JButton slowerButton = new JButton(Bundle.LBL_Slower());
     private final JButton fasterButton = new JButton(Bundle.LBL_Faster());
     private final JLabel speedLabel = new JLabel();
-    private final DataObject dataObject;
     private final ChangeListener runListener = e -> load();
     private final ChangeListener playerListener = e -> repaintReplay();
     private ScenarioRun run;
     private Optional<FailureMark> failure = Optional.empty();
 
     public ReplayElement(Lookup context) {
-        super(new BorderLayout());
-        DataObject dob = context.lookup(DataObject.class);
-        dataObject = dob;
-        runs = dob.getLookup().lookup(ScenarioRuns.class);
-        lookup = dob.getNodeDelegate().getLookup();
+        super(context, new BorderLayout());
+        runs = dataObject.getLookup().lookup(ScenarioRuns.class);
+        lookup = dataObject.getNodeDelegate().getLookup();
         add(new JScrollPane(canvas), BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
         buildToolbar();
@@ -134,7 +129,7 @@ public final class ReplayElement extends ViewElement {
         }
         // the Source view shows the change, and its Undo takes it back in one step
         ScenarioWindows.show(dataObject, ScenarioViews.SOURCE);
-        UndoRedo sourceUndo = EditorUndo.of(dataObject);
+        UndoRedo sourceUndo = getUndoRedo();
         if (!ApproveInEditor.approve(dataObject, sourceUndo, run)) {
             ScenarioWindows.show(dataObject, ScenarioViews.REPLAY);
         }
@@ -228,10 +223,4 @@ public final class ReplayElement extends ViewElement {
     public void componentHidden() {
         player.pause();
     }
-
-    @Override
-    public UndoRedo getUndoRedo() {
-        return EditorUndo.of(dataObject);
-    }
-
 }

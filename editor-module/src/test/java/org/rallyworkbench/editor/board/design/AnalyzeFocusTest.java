@@ -1,12 +1,8 @@
 package org.rallyworkbench.editor.board.design;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
  * Typed element keys reach the board after Analyze Board…: after its dialog is cancelled, after its panel shows
@@ -17,9 +13,7 @@ class AnalyzeFocusTest {
 
     @Test
     void elementKeysReachTheBoardAfterTheAnalysisDialogAndPanel(@TempDir Path dir) throws Exception {
-        Board board = Board.builder("Focus", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
-        Path file = dir.resolve("focus.board.xml");
-        Files.writeString(file, BoardXml.toXml(board));
+        Path file = DesignWindow.write(dir, "focus");
         DriverJvm.runOrFail(dir, AnalyzeFocusDriver.class, 90, "a typed key did not reach the board", file.toString());
     }
 }

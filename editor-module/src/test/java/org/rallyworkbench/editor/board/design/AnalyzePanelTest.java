@@ -1,6 +1,5 @@
 package org.rallyworkbench.editor.board.design;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,10 +15,8 @@ class AnalyzePanelTest {
 
     @Test
     void thePanelIsInReachBesideAWhollyShownBoardAndAStartClickShowsItsPaths(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("gearbox-press.board.xml");
-        try (var in = AnalyzePanelTest.class.getResourceAsStream("/org/rallyworkbench/editor/samples/gearbox-press.board.xml")) {
-            Files.copy(in, file);
-        }
+        Path file = DriverJvm.copy(AnalyzePanelTest.class, "/org/rallyworkbench/editor/samples/gearbox-press.board.xml",
+                dir);
         Path shot = Path.of("target", "analyze-panel.png").toAbsolutePath();
         DriverJvm.runOrFail(dir, AnalyzeFocusDriver.class, 120, "the analysis panel is not as it should be",
                 file.toString(), shot.toString());

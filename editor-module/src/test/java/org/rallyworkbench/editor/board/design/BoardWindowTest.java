@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Point;
+import java.util.function.BiConsumer;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
@@ -20,16 +21,24 @@ class BoardWindowTest {
     @Test
     void closingTheWindowForgetsItsUndoHistory() throws Exception {
         Board board = Board.builder("Close", 4, 3).build();
-        BoardDataObject dob = MemoryBoards.open("close.board.xml", board);
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement design = new BoardDesignElement(Lookups.fixed(dob));
-            design.componentOpened();
+        inAnOpenDesignView("close.board.xml", board, (dob, design) -> {
             dob.model().apply("Paint Pit", board.toBuilder().pit(1, 1).build());
             assertTrue(dob.model().undoRedo().canUndo());
             design.componentClosed();
             // reopened, Edit > Undo offered "Undo Paint Pit" from the closed window, and Redo its undone steps
             assertFalse(dob.model().undoRedo().canUndo(), "nothing to undo in a window opened afresh");
             assertFalse(dob.model().undoRedo().canRedo());
+        });
+    }
+
+    /** Runs {@code test} on the event thread with a Design view opened on {@code board}, a memory file. */
+    private static void inAnOpenDesignView(String file, Board board,
+            BiConsumer<BoardDataObject, BoardDesignElement> test) throws Exception {
+        BoardDataObject dob = MemoryBoards.open(file, board);
+        SwingUtilities.invokeAndWait(() -> {
+            BoardDesignElement design = new BoardDesignElement(Lookups.fixed(dob));
+            design.componentOpened();
+            test.accept(dob, design);
         });
     }
 
@@ -108,10 +117,7 @@ class BoardWindowTest {
     @Test
     void theDesignToolbarWrapsSoTheBoardsNameIsNeverCut() throws Exception {
         Board board = Board.builder("A board with a rather long name indeed", 12, 12).build();
-        BoardDataObject dob = MemoryBoards.open("long.board.xml", board);
-        SwingUtilities.invokeAndWait(() -> {
-            BoardDesignElement design = new BoardDesignElement(Lookups.fixed(dob));
-            design.componentOpened();
+        inAnOpenDesignView("long.board.xml", board, (dob, design) -> {
             design.componentShowing();      // the view shows the model's board and its name
             javax.swing.JComponent bar = design.getToolbarRepresentation();
             bar.setSize(600, 30);       // the editor's width at 1280 px with Properties docked, and less

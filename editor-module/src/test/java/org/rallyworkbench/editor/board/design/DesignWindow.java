@@ -1,12 +1,20 @@
 package org.rallyworkbench.editor.board.design;
 
 import java.awt.Robot;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.openide.util.lookup.Lookups;
 import org.rallyworkbench.editor.board.file.BoardDataObject;
 import org.rallyworkbench.editor.scenario.run.ViewFrame;
+import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.xml.BoardXml;
 
-/** What the board GUI drivers share: a board file opened as its DataObject, and its real Design view in a frame. */
+/**
+ * What the board GUI drivers share: their board file, opened as its DataObject, and its real Design view in a
+ * frame.
+ */
 final class DesignWindow {
 
     private DesignWindow() {
@@ -16,6 +24,14 @@ final class DesignWindow {
     @FunctionalInterface
     interface Steps {
         boolean run(Robot robot, BoardDataObject dob, BoardDesignElement element) throws Exception;
+    }
+
+    /** The board the GUI drivers paint on and press keys over: 6 x 5, a flag in the top right, a start below left. */
+    static final Board SMALL = Board.builder("Small", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
+
+    /** {@link #SMALL} written as {@code dir/NAME.board.xml}, for a driver JVM to open. */
+    static Path write(Path dir, String name) throws IOException {
+        return Files.writeString(dir.resolve(name + ".board.xml"), BoardXml.toXml(SMALL));
     }
 
     /** The board file as a BoardDataObject. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,6 +37,18 @@ public final class DriverJvm {
                 .directory(new File(System.getProperty("user.dir")));
         pb.environment().put("DISPLAY", display.name());
         return pb.start();
+    }
+
+    /** The class path resource {@code resource} (as {@code owner} finds it) copied into {@code dir}, for a driver. */
+    public static Path copy(Class<?> owner, String resource, Path dir) throws IOException {
+        Path file = dir.resolve(Path.of(resource).getFileName().toString());
+        try (InputStream in = owner.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IOException("no resource " + resource + " beside " + owner.getName());
+            }
+            Files.copy(in, file);
+        }
+        return file;
     }
 
     /** How a driver's run ended, and what it printed. */

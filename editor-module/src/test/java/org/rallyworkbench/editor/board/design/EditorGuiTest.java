@@ -10,7 +10,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rallyworkbench.engine.model.Board;
-import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.xml.BoardXml;
 import org.xmlunit.builder.DiffBuilder;
 import org.xmlunit.builder.Input;
@@ -27,9 +26,8 @@ class EditorGuiTest {
 
     @Test
     void paintUndoAndSaveInTheRealEditor(@TempDir Path dir) throws Exception {
-        Board original = Board.builder("GUI", 6, 5).flag(5, 0, 1).start(0, 4, 1, Direction.N).build();
-        Path file = dir.resolve("gui.board.xml");
-        Files.writeString(file, BoardXml.toXml(original));
+        Board original = DesignWindow.SMALL;
+        Path file = DesignWindow.write(dir, "gui");
         DriverJvm.Run run = DriverJvm.run(dir.resolve("driver.log"), 90, List.of(), EditorGuiDriver.class,
                 file.toString());
         assertTrue(run.succeeded(), "the GUI driver failed:\n" + run.log());

@@ -163,17 +163,6 @@ class ToolsTest {
     }
 
     @Test
-    void wholeBoardTransformsComeBack() {
-        Board b = sample();
-        Board r = b;
-        for (int i = 0; i < 4; i++) {
-            r = BoardTransform.ROTATE_90.apply(r);
-        }
-        assertEquals(b, r);
-        assertEquals(b, BoardTransform.MIRROR.apply(BoardTransform.MIRROR.apply(b)));
-    }
-
-    @Test
     void copyPasteAndDelete() {
         Board b = sample();
         Board piece = Regions.copy(b, new Region(1, 0, 2, 1));

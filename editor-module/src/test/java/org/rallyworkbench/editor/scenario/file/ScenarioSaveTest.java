@@ -20,6 +20,7 @@ import org.openide.filesystems.FileObject;
 import org.openide.filesystems.LocalFileSystem;
 import org.openide.loaders.DataObject;
 import org.rallyworkbench.editor.board.file.AtomicFileWriter;
+import org.rallyworkbench.editor.board.file.AtomicSaveStream;
 import org.rallyworkbench.engine.io.AtomicFiles;
 
 /** Saving a scenario: atomic, the old version kept as {@code .bak}; a save that fails leaves the file whole. */

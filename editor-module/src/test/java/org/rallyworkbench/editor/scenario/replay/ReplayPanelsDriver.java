@@ -12,15 +12,7 @@ import org.rallyworkbench.editor.scenario.run.GuiSteps;
  * the cards of the register in acting order and the phase's events as the trace prints them. Prints a line per
  * check; exit code 0 when all hold. A picture of the view goes to the second argument.
  */
-public final class ReplayPanelsDriver {
-
-    private final GuiSteps steps;
-    private final ReplayElement element;
-
-    private ReplayPanelsDriver(GuiSteps steps, ReplayElement element) {
-        this.steps = steps;
-        this.element = element;
-    }
+public record ReplayPanelsDriver(GuiSteps steps, ReplayElement element) {
 
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);

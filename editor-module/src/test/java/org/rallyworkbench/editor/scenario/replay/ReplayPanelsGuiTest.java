@@ -2,7 +2,6 @@ package org.rallyworkbench.editor.scenario.replay;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,10 +16,7 @@ class ReplayPanelsGuiTest {
 
     @Test
     void cardsEventsAndOptionsFollowTheStep(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("crossfire.scenario.xml");
-        try (InputStream in = ReplayPanelsGuiTest.class.getResourceAsStream("crossfire.scenario.xml")) {
-            Files.copy(in, file);
-        }
+        Path file = DriverJvm.copy(ReplayPanelsGuiTest.class, "crossfire.scenario.xml", dir);
         Path picture = dir.resolve("replay.png");
         DriverJvm.runOrFail(dir, ReplayPanelsDriver.class, 90, "the Replay's panel did not follow",
                 file.toString(), picture.toString());

@@ -19,15 +19,7 @@ import org.rallyworkbench.editor.scenario.run.GuiSteps;
  * failed one alone, a changed file's result must say it is out of date, and Run Again (clicked) must clear that.
  * Prints a line per check; exit code 0 when all hold. A picture goes to the second argument.
  */
-public final class TestResultsDriver {
-
-    private final GuiSteps steps;
-    private final TestResultsTopComponent results;
-
-    private TestResultsDriver(GuiSteps steps, TestResultsTopComponent results) {
-        this.steps = steps;
-        this.results = results;
-    }
+public record TestResultsDriver(GuiSteps steps, TestResultsTopComponent results) {
 
     public static void main(String[] args) throws Exception {
         AtomicReference<TestResultsTopComponent> window = new AtomicReference<>();

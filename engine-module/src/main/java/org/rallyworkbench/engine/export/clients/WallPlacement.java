@@ -4,9 +4,14 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
+import org.rallyworkbench.engine.model.Pusher;
 import org.rallyworkbench.engine.model.Wall;
 
 /**
@@ -75,6 +80,47 @@ public final class WallPlacement {
     /** Pushers of Fiasko and INF112: odd registers or even ones. */
     public static final org.rallyworkbench.engine.model.Registers ODD = org.rallyworkbench.engine.model.Registers.of(1, 3, 5);
     public static final org.rallyworkbench.engine.model.Registers EVEN = org.rallyworkbench.engine.model.Registers.of(2, 4);
+
+    /**
+     * Writes the lasers of a client whose lasers are wall-mounted, one a tile (Fiasko, INF112), in board order: a
+     * laser without a wall behind it is lost ("no wall on its S side: " and {@code noWallReason}), as is one on a tile
+     * that is {@code taken} (for {@code takenReason}); {@code write} gets the rest with the side they are mounted on.
+     */
+    public static void wallMountedLasers(Board board, String noWallReason, Predicate<Position> taken,
+            String takenReason, List<Loss> losses, BiConsumer<Laser, Direction> write) {
+        for (Laser l : board.lasers()) {
+            Position p = l.position();
+            Direction mount = l.dir().opposite();
+            if (!board.hasWall(p, mount)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "no wall on its " + mount + " side: "
+                        + noWallReason));
+            } else if (taken.test(p)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), takenReason));
+            } else {
+                write.accept(l, mount);
+            }
+        }
+    }
+
+    /**
+     * Writes the pushers of a client whose pushers act in {@link #ODD} or {@link #EVEN} registers only (Fiasko,
+     * INF112), in board order: each other pusher is lost (the reason naming {@code whosePushers}, "Fiasko's"), as is
+     * one on a tile that is {@code taken} (for {@code takenReason}); {@code write} gets the rest.
+     */
+    public static void oddOrEvenPushers(Board board, String whosePushers, Predicate<Position> taken,
+            String takenReason, List<Loss> losses, Consumer<Pusher> write) {
+        for (Pusher u : board.pushers()) {
+            Position p = u.position();
+            if (!u.registers().equals(ODD) && !u.registers().equals(EVEN)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), whosePushers
+                        + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)"));
+            } else if (taken.test(p)) {
+                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), takenReason));
+            } else {
+                write.accept(u);
+            }
+        }
+    }
 
     /** The plain walls placed on ({@code x}, {@code y}). */
     public Set<Direction> plainAt(int x, int y) {

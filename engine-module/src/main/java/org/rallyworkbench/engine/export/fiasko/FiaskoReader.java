@@ -5,6 +5,7 @@ import java.util.List;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.export.clients.Problems;
+import org.rallyworkbench.engine.export.clients.WallPlacement;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Registers;
@@ -182,8 +183,8 @@ final class FiaskoReader {
                 int beams = type == FiaskoTile.WALL_LASER_SINGLE ? 1 : type == FiaskoTile.WALL_LASER_DOUBLE ? 2 : 3;
                 builder.laser(x, y, d.opposite(), beams);
             }
-            case FiaskoTile.WALL_PUSHER_ODD -> builder.pusher(x, y, d, FiaskoWriter.ODD);
-            case FiaskoTile.WALL_PUSHER_EVEN -> builder.pusher(x, y, d, FiaskoWriter.EVEN);
+            case FiaskoTile.WALL_PUSHER_ODD -> builder.pusher(x, y, d, WallPlacement.ODD);
+            case FiaskoTile.WALL_PUSHER_EVEN -> builder.pusher(x, y, d, WallPlacement.EVEN);
             default -> problems.add(line, col, "unknown Fiasko wall type " + type + " (known: 1..7)");
         }
     }

@@ -15,10 +15,7 @@ import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
-import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Pusher;
-import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Start;
 
 /**
@@ -29,8 +26,6 @@ import org.rallyworkbench.engine.model.Start;
 final class FiaskoWriter {
 
     private static final String CLIENT = "Fiasko";
-    static final Registers ODD = WallPlacement.ODD;
-    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -169,35 +164,19 @@ final class FiaskoWriter {
     }
 
     private void devices() {
-        for (Laser l : board.lasers()) {
-            Position p = l.position();
-            Direction mount = l.dir().opposite();
-            if (!board.hasWall(p, mount)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "no wall on its " + mount + " side: "
-                        + "Fiasko's lasers are wall-mounted and fire away from their wall"));
-            } else if (devices.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "one wall entry per tile: this tile's is "
-                        + "taken by another laser"));
-            } else {
-                devices.put(p, FiaskoTile.laserWall(l.beams()) + ";" + FiaskoTile.id(mount));
-                deviceSides.put(p, mount);
-            }
-        }
-        for (Pusher u : board.pushers()) {
-            Position p = u.position();
-            boolean odd = u.registers().equals(ODD);
-            if (!odd && !u.registers().equals(EVEN)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "Fiasko's pushers act in registers "
-                        + "1 3 5 or 2 4 only (its wall stays)"));
-            } else if (devices.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one wall entry per tile: this tile's is "
-                        + "taken by a laser or another pusher (its wall stays)"));
-            } else {
-                devices.put(p, (odd ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN) + ";"
-                        + FiaskoTile.id(u.side()));
-                deviceSides.put(p, u.side());
-            }
-        }
+        WallPlacement.wallMountedLasers(board, CLIENT + "'s lasers are wall-mounted and fire away from their wall",
+                devices::containsKey, "one wall entry per tile: this tile's is taken by another laser", losses,
+                (l, mount) -> {
+                    devices.put(l.position(), FiaskoTile.laserWall(l.beams()) + ";" + FiaskoTile.id(mount));
+                    deviceSides.put(l.position(), mount);
+                });
+        WallPlacement.oddOrEvenPushers(board, CLIENT + "'s", devices::containsKey, "one wall entry per tile: this "
+                + "tile's is taken by a laser or another pusher (its wall stays)", losses, u -> {
+                    boolean odd = u.registers().equals(WallPlacement.ODD);
+                    int kind = odd ? FiaskoTile.WALL_PUSHER_ODD : FiaskoTile.WALL_PUSHER_EVEN;
+                    devices.put(u.position(), kind + ";" + FiaskoTile.id(u.side()));
+                    deviceSides.put(u.position(), u.side());
+                });
     }
 
     private String wallToken(int x, int y, Set<Direction> plain) {

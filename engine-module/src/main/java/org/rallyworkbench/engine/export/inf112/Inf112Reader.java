@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.rallyworkbench.engine.export.clients.ClientImport;
 import org.rallyworkbench.engine.export.clients.Loss;
 import org.rallyworkbench.engine.export.clients.Problems;
+import org.rallyworkbench.engine.export.clients.WallPlacement;
 import org.rallyworkbench.engine.export.tiled.LayerDataDecoder;
 import org.rallyworkbench.engine.export.tiled.SecureXmlReader;
 import org.rallyworkbench.engine.export.tiled.XmlElement;
@@ -172,7 +173,7 @@ final class Inf112Reader {
                 Optional<int[]> u = Inf112Tiles.pusher(id);
                 if (u.isPresent()) {
                     Direction push = Direction.values()[u.get()[0]];
-                    builder.pusher(x, y, push.opposite(), u.get()[1] == 1 ? Inf112Writer.ODD : Inf112Writer.EVEN);
+                    builder.pusher(x, y, push.opposite(), u.get()[1] == 1 ? WallPlacement.ODD : WallPlacement.EVEN);
                 } else {
                     walls(x, y, layer, id);
                 }

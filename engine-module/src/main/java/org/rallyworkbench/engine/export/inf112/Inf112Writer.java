@@ -19,8 +19,6 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Position;
-import org.rallyworkbench.engine.model.Pusher;
-import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Rotation;
 import org.rallyworkbench.engine.model.Start;
 
@@ -32,8 +30,6 @@ import org.rallyworkbench.engine.model.Start;
 final class Inf112Writer {
 
     private static final String CLIENT = "Unsinkable-II";
-    static final Registers ODD = WallPlacement.ODD;
-    static final Registers EVEN = WallPlacement.EVEN;
 
     private final Board board;
     private final List<Loss> losses = new ArrayList<>();
@@ -153,42 +149,28 @@ final class Inf112Writer {
     }
 
     private void lasers() {
-        for (Laser l : board.lasers()) {
-            Position p = l.position();
-            Direction mount = l.dir().opposite();
-            if (!board.hasWall(p, mount)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "no wall on its " + mount + " side: "
-                        + "Unsinkable-II fires lasers only from laser walls"));
-            } else if (laserMounts.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.laser(l), "one laser wall a tile (one id a layer)"));
-            } else {
-                int beams = Math.min(l.beams(), 2);
-                if (l.beams() > 2) {
-                    losses.add(Loss.changed(p.x(), p.y(), BoardElements.laser(l),
-                            BoardElements.laser(new Laser(p, l.dir(), 2)), "the tileset has no triple laser: "
-                                    + "written as a double"));
-                }
-                set("LaserWall", p.x(), p.y(), Inf112Tiles.laserWall(mount, beams));
-                laserMounts.put(p, mount);
-            }
-        }
+        WallPlacement.wallMountedLasers(board, CLIENT + " fires lasers only from laser walls",
+                laserMounts::containsKey, "one laser wall a tile (one id a layer)", losses, (l, mount) -> {
+                    Position p = l.position();
+                    int beams = Math.min(l.beams(), 2);
+                    if (l.beams() > 2) {
+                        losses.add(Loss.changed(p.x(), p.y(), BoardElements.laser(l),
+                                BoardElements.laser(new Laser(p, l.dir(), 2)), "the tileset has no triple laser: "
+                                        + "written as a double"));
+                    }
+                    set("LaserWall", p.x(), p.y(), Inf112Tiles.laserWall(mount, beams));
+                    laserMounts.put(p, mount);
+                });
     }
 
     private void pushers() {
-        for (Pusher u : board.pushers()) {
-            Position p = u.position();
-            boolean odd = u.registers().equals(ODD);
-            if (!odd && !u.registers().equals(EVEN)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "Unsinkable-II's pushers act in "
-                        + "registers 1 3 5 or 2 4 only (its wall stays)"));
-            } else if (pusherMounts.containsKey(p)) {
-                losses.add(Loss.lost(p.x(), p.y(), BoardElements.pusher(u), "one pusher a tile (one id a layer; "
-                        + "its wall stays)"));
-            } else {
-                set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), odd));
-                pusherMounts.put(p, u.side());
-            }
-        }
+        WallPlacement.oddOrEvenPushers(board, CLIENT + "'s", pusherMounts::containsKey,
+                "one pusher a tile (one id a layer; its wall stays)", losses, u -> {
+                    Position p = u.position();
+                    boolean odd = u.registers().equals(WallPlacement.ODD);
+                    set("Pusher", p.x(), p.y(), Inf112Tiles.pusher(u.pushDirection(), odd));
+                    pusherMounts.put(p, u.side());
+                });
     }
 
     private String tmx() {

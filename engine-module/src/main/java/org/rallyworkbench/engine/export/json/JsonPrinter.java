@@ -1,5 +1,7 @@
 package org.rallyworkbench.engine.export.json;
 
+import org.rallyworkbench.engine.io.Escaper;
+
 /**
  * Prints JSON readably and deterministically: two-space indentation, and an object or array that holds only
  * plain values (no object or array) on one line, so a list of tiles reads one tile per line.
@@ -92,26 +94,6 @@ final class JsonPrinter {
     }
 
     static void quote(String s, StringBuilder out) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        Escaper.JSON_STRING.append(s, out.append('"')).append('"');
     }
 }

@@ -25,18 +25,12 @@ final class RallyTile {
 
     public static final RallyTile FLOOR = tile("floor", TiledLayer.FLOOR, "kind", "floor");
     public static final RallyTile PIT = tile("pit", TiledLayer.PIT, "kind", "pit");
-    public static final RallyTile CONVEYOR = tile("conveyor", TiledLayer.CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "false", "curve", "none");
-    public static final RallyTile CONVEYOR_CURVE_LEFT = tile("conveyor-curve-left", TiledLayer.CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "false", "curve", "left");
-    public static final RallyTile CONVEYOR_CURVE_RIGHT = tile("conveyor-curve-right", TiledLayer.CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "false", "curve", "right");
-    public static final RallyTile EXPRESS = tile("express", TiledLayer.EXPRESS_CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "true", "curve", "none");
-    public static final RallyTile EXPRESS_CURVE_LEFT = tile("express-curve-left", TiledLayer.EXPRESS_CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "true", "curve", "left");
-    public static final RallyTile EXPRESS_CURVE_RIGHT = tile("express-curve-right", TiledLayer.EXPRESS_CONVEYOR,
-            "kind", "conveyor", "dir", "N", "express", "true", "curve", "right");
+    public static final RallyTile CONVEYOR = conveyor("conveyor", false, "none");
+    public static final RallyTile CONVEYOR_CURVE_LEFT = conveyor("conveyor-curve-left", false, "left");
+    public static final RallyTile CONVEYOR_CURVE_RIGHT = conveyor("conveyor-curve-right", false, "right");
+    public static final RallyTile EXPRESS = conveyor("express", true, "none");
+    public static final RallyTile EXPRESS_CURVE_LEFT = conveyor("express-curve-left", true, "left");
+    public static final RallyTile EXPRESS_CURVE_RIGHT = conveyor("express-curve-right", true, "right");
     public static final RallyTile GEAR_CW = tile("gear-cw", TiledLayer.GEAR, "kind", "gear", "rotation", "cw");
     public static final RallyTile GEAR_CCW = tile("gear-ccw", TiledLayer.GEAR, "kind", "gear", "rotation", "ccw");
     public static final RallyTile REPAIR = tile("repair", TiledLayer.REPAIR, "kind", "repair", "double", "false");
@@ -76,6 +70,12 @@ final class RallyTile {
 
     private static RallyTile tile(String tileName, TiledLayer layer, String... keyValues) {
         return register(new RallyTile(ALL.size(), tileName, layer, keyValues));
+    }
+
+    /** A belt pointing north, on its layer (express or not); {@code curve}: none, left or right. */
+    private static RallyTile conveyor(String tileName, boolean express, String curve) {
+        return tile(tileName, express ? TiledLayer.EXPRESS_CONVEYOR : TiledLayer.CONVEYOR,
+                "kind", "conveyor", "dir", "N", "express", String.valueOf(express), "curve", curve);
     }
 
     private static RallyTile register(RallyTile t) {

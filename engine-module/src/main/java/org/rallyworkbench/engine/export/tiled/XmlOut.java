@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
 import java.util.function.BiFunction;
+import org.rallyworkbench.engine.io.Escaper;
 
 /**
  * A tiny XML writer with Tiled's layout: one element per line, one space of indentation per level.
@@ -86,18 +87,6 @@ final class XmlOut {
     }
 
     private void escape(String s, boolean attribute) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append(attribute ? "&quot;" : "\"");
-                case '\n' -> out.append(attribute ? "&#10;" : "\n");
-                case '\r' -> out.append("&#13;");
-                case '\t' -> out.append(attribute ? "&#9;" : "\t");
-                default -> out.append(c);
-            }
-        }
+        (attribute ? Escaper.XML_ATTRIBUTE : Escaper.XML_TEXT).append(s, out);
     }
 }

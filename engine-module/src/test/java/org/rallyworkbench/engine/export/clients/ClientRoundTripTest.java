@@ -21,6 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.engine.export.SampleBoards;
 import org.rallyworkbench.engine.model.Board;
+import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.xml.BoardXml;
 
 /**
@@ -72,6 +74,40 @@ class ClientRoundTripTest {
         }
         String xml = BoardXml.toXml(back.board());
         BoardXml.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "back.board.xml");
+    }
+
+    @Test
+    void fiaskoAndInf112LoseAPusherOfOtherRegistersThanOddOrEvenAndASecondPusherOnATile() throws Exception {
+        Board b = Board.builder("pushers", 6, 6).pusher(1, 1, Direction.N, Registers.of(1, 2))
+                .pusher(2, 2, Direction.W, Registers.of(1, 3, 5)).pusher(2, 2, Direction.E, Registers.of(2, 4))
+                .pusher(3, 3, Direction.S, Registers.of(2, 4)).build();
+        for (String[] format : new String[][] {
+            {"fiasko-txt", "Fiasko's", "one wall entry per tile: this tile's is taken by a laser or another pusher "
+                    + "(its wall stays)"},
+            {"inf112-tmx", "Unsinkable-II's", "one pusher a tile (one id a layer; its wall stays)"}}) {
+            List<String> lost = ClientFormats.byId(format[0]).orElseThrow().export(b).losses().stream()
+                    .filter(l -> l.element().startsWith("pusher")).map(l -> l.x() + "," + l.y() + " " + l.reason())
+                    .toList();
+            assertEquals(List.of("1,1 " + format[1] + " pushers act in registers 1 3 5 or 2 4 only (its wall stays)",
+                    "2,2 " + format[2]), lost, format[0]);
+        }
+    }
+
+    @Test
+    void fiaskoAndInf112LoseALaserWithoutAWallBehindItAndASecondLaserOnATile() throws Exception {
+        Board b = Board.builder("lasers", 6, 6).laser(1, 1, Direction.E, 1)
+                .wall(2, 2, Direction.W).wall(2, 2, Direction.S).laser(2, 2, Direction.E, 1).laser(2, 2, Direction.N, 1)
+                .build();
+        for (String[] format : new String[][] {
+            {"fiasko-txt", "Fiasko's lasers are wall-mounted and fire away from their wall",
+                "one wall entry per tile: this tile's is taken by another laser"},
+            {"inf112-tmx", "Unsinkable-II fires lasers only from laser walls",
+                "one laser wall a tile (one id a layer)"}}) {
+            List<String> lost = ClientFormats.byId(format[0]).orElseThrow().export(b).losses().stream()
+                    .filter(l -> l.element().startsWith("laser")).map(l -> l.x() + "," + l.y() + " " + l.reason())
+                    .toList();
+            assertEquals(List.of("1,1 no wall on its W side: " + format[1], "2,2 " + format[2]), lost, format[0]);
+        }
     }
 
     @Test

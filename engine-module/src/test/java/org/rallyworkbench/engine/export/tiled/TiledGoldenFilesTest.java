@@ -2,6 +2,8 @@ package org.rallyworkbench.engine.export.tiled;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.rallyworkbench.engine.export.Golden.BOARD;
+import static org.rallyworkbench.engine.export.Golden.TILE;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -16,13 +18,10 @@ import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.render.RendererPainter;
 
 /**
- * One small board ({@link TestBoards#small()}) and a board numbered beyond 16 ({@link TestBoards#farNumbers()})
+ * One small board ({@link Golden#BOARD}) and a board numbered beyond 16 ({@link TestBoards#farNumbers()})
  * as Tiled maps and tilesets, against the files in src/test/resources/golden/ ({@link Golden}).
  */
 class TiledGoldenFilesTest {
-
-    private static final Board BOARD = TestBoards.small();
-    private static final int TILE = 32;
 
     @TempDir
     Path dir;

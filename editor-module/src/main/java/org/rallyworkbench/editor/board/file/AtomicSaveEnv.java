@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.board.file;
 
 import java.io.File;
 import java.io.IOException;
@@ -8,17 +8,17 @@ import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.MultiDataObject;
 import org.openide.text.DataEditorSupport;
-import org.rallyworkbench.editor.board.file.SaveNotice;
 
 /**
- * The scenario editor's link to its file. Saving writes into an {@link AtomicSaveStream} instead of over the
- * file in place; files that are not on disk (memory file systems) are written the NetBeans way.
+ * The link of an {@link XmlFileSupport} (a board's or a scenario's editor support) to its file. Saving writes into
+ * an {@link AtomicSaveStream} instead of over the file in place; files that are not on disk (memory file systems)
+ * are written the NetBeans way.
  */
-final class SaveEnv extends DataEditorSupport.Env {
+final class AtomicSaveEnv extends DataEditorSupport.Env {
 
     private static final long serialVersionUID = 1L;
 
-    SaveEnv(MultiDataObject dob) {
+    AtomicSaveEnv(MultiDataObject dob) {
         super(dob);
     }
 

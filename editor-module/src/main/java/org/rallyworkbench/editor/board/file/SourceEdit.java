@@ -1,4 +1,4 @@
-package org.rallyworkbench.editor.board.source;
+package org.rallyworkbench.editor.board.file;
 
 import java.util.function.Consumer;
 import javax.swing.undo.AbstractUndoableEdit;

@@ -1,12 +1,11 @@
-package org.rallyworkbench.editor.scenario.file;
+package org.rallyworkbench.editor.board.file;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
-import org.rallyworkbench.editor.board.file.AtomicFileWriter;
 
 /**
- * Where a scenario save is written: the bytes are collected in memory and closing writes them with
+ * Where a board or scenario save is written: the bytes are collected in memory and closing writes them with
  * {@link AtomicFileWriter} (the old version kept as {@code .bak}, the new one renamed over the file), so the file
  * on disk is always whole. The editor support renders the document into memory first and only then opens this
  * stream, so a document that fails to render never reaches it.

@@ -1,0 +1,98 @@
+package org.rallyworkbench.engine.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.CardType;
+import org.rallyworkbench.engine.model.Deck;
+
+/** {@link CardPile}: the refill less the locked cards, dealing, and putting dealt cards back. */
+class CardPileTest {
+
+    private static final List<Card> STANDARD = Deck.standardCards();
+
+    /** The standard deck in priority order less every card equal to one of {@code except}. */
+    private static List<Card> standardLess(List<Card> except) {
+        List<Card> expected = new ArrayList<>(STANDARD);
+        expected.removeIf(except::contains);
+        return expected;
+    }
+
+    @Test
+    void refillLeavesOutTheLockedCardsAtEveryPlaceAndKeepsPriorityOrder() {
+        int[][] places = {{}, {0}, {83}, {63}, {64}, {63, 64}, {0, 1, 2}, {62, 63, 64, 65}, {0, 83}, {10, 10, 70},
+            {5, 20, 40, 63, 64, 80, 83}};
+        for (int[] p : places) {
+            List<Card> except = new ArrayList<>();
+            for (int i : p) {
+                except.add(STANDARD.get(i));
+            }
+            CardPile pile = new CardPile(List.of(new Card(CardType.MOVE1, 5)));     // a card of no standard place
+            pile.refillStandardExcept(except);
+            assertEquals(standardLess(except), pile.view(), () -> java.util.Arrays.toString(p));
+            for (Card c : STANDARD) {
+                assertEquals(!except.contains(c), pile.contains(c));
+            }
+            assertFalse(pile.contains(new Card(CardType.MOVE1, 5)));
+        }
+    }
+
+    @Test
+    void refillIgnoresCardsOfNoStandardPlaceAndRandomSetsMatchTheList() {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int round = 0; round < 200; round++) {
+            List<Card> except = new ArrayList<>();
+            for (int k = random.nextInt(12); k > 0; k--) {
+                except.add(STANDARD.get(random.nextInt(STANDARD.size())));
+            }
+            except.add(new Card(CardType.UTURN, 15));
+            CardPile pile = new CardPile(STANDARD);
+            pile.refillStandardExcept(except);
+            assertEquals(standardLess(except), pile.view());
+        }
+    }
+
+    @Test
+    void dealtCardsPutBackGoToTheBottomAndCountAgain() {
+        CardPile pile = new CardPile(STANDARD);
+        pile.refillStandardExcept(List.of(STANDARD.get(3)));
+        List<Card> hand = new ArrayList<>();
+        pile.dealInto(hand, 9);
+        assertEquals(STANDARD.subList(0, 3), hand.subList(0, 3));
+        assertEquals(STANDARD.subList(4, 10), hand.subList(3, 9));
+        assertEquals(83 - 9, pile.size());
+        assertFalse(pile.contains(hand.get(0)));
+        pile.returnDealt(hand.get(8));
+        pile.returnDealt(hand.get(0));
+        assertEquals(83 - 7, pile.size());
+        List<Card> view = pile.view();
+        assertEquals(List.of(hand.get(8), hand.get(0)), view.subList(view.size() - 2, view.size()));
+        assertTrue(pile.contains(hand.get(0)));
+        assertFalse(pile.contains(hand.get(1)));
+        pile.addIfStandardAndAbsent(hand.get(0));          // held now: not added twice
+        assertEquals(83 - 7, pile.size());
+        assertEquals(STANDARD.get(10), pile.draw());
+    }
+
+    @Test
+    void aPileDealtEmptyAndFilledAgainHoldsOnlyWhatWasPutBack() {
+        CardPile pile = new CardPile(STANDARD);
+        List<Card> hand = new ArrayList<>();
+        pile.dealInto(hand, 100);
+        assertEquals(84, hand.size());
+        assertTrue(pile.isEmpty());
+        for (Card c : hand) {
+            pile.returnDealt(c);
+        }
+        assertEquals(STANDARD, pile.view());
+        pile.clear();
+        assertTrue(pile.isEmpty());
+        assertFalse(pile.contains(STANDARD.get(0)));
+    }
+}
