@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
-import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
@@ -22,11 +20,7 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 class SelectedNodeChildrenTest {
 
     private static Path passing() {
-        try {
-            return Paths.get(SelectedNodeChildrenTest.class.getResource("/junit/passing.scenario.xml").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return ScenarioTestEngineTest.file("passing.scenario.xml");
     }
 
     /** Every node below the engine, depth first, as "unique id (children)". */
