@@ -47,14 +47,19 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
         return new ScenarioDescriptor(parent.append(SEGMENT_TYPE, file.toUri().toString()), new FileSources(file), read);
     }
 
-    /** The unique ids of every child: each expectation, then each variant (none for an unreadable file). */
-    List<UniqueId> childIds() {
-        List<UniqueId> ids = new ArrayList<>();
+    /**
+     * Adds every child, as a scenario that is itself selected has them: each expectation, then each variant with its
+     * expectations (none for an unreadable file). Made here rather than through a unique-id selector each, which the
+     * Platform would resolve one by one (some 9,000 for the suite).
+     */
+    void addAllChildren() {
         load.asOptional().ifPresent(spec -> {
-            expectLines(spec).forEach(line -> ids.add(ExpectDescriptor.idOf(getUniqueId(), line)));
-            variants.keySet().forEach(t -> ids.add(VariantDescriptor.idOf(getUniqueId(), t)));
+            expectLines(spec).forEach(line -> expect(line).ifPresent(this::addChild));
+            variants.keySet().forEach(t -> variant(t.describe()).ifPresent(v -> {
+                v.addAllChildren();
+                addChild(v);
+            }));
         });
-        return ids;
     }
 
     /** The expectation written at this line (its start tag's), if there is one. */
@@ -168,9 +173,9 @@ final class ScenarioDescriptor extends TaggedDescriptor implements Node<Scenario
             return scenario.append(SEGMENT_TYPE, transform.describe());
         }
 
-        /** The unique ids of the variant's expectations. */
-        List<UniqueId> childIds() {
-            return expectLines(spec).stream().map(line -> ExpectDescriptor.idOf(getUniqueId(), line)).toList();
+        /** Adds every expectation of the variant, as a variant that is itself selected has them. */
+        void addAllChildren() {
+            expectLines(spec).forEach(line -> expect(line).ifPresent(this::addChild));
         }
 
         /** The transformed expectation written at this line of the file, if there is one. */

@@ -6,12 +6,9 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqu
 import java.net.URI;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
@@ -23,7 +20,7 @@ import org.rallyworkbench.engine.junit.ScenarioDescriptor.VariantDescriptor;
  * A unique id of this engine: the suite, a scenario, a variant or one expectation. The node is added under its
  * parent, which is resolved from the id's prefix without its other children, so one expectation's id runs that
  * expectation alone (its scenario or variant is still played for it). A scenario or variant selected itself
- * brings all its children, as their unique ids.
+ * brings all its children.
  */
 final class UniqueIdResolver implements SelectorResolver {
 
@@ -48,7 +45,7 @@ final class UniqueIdResolver implements SelectorResolver {
             case ScenarioDescriptor.SEGMENT_TYPE -> scenario(parent, last.getValue(), context);
             case VariantDescriptor.SEGMENT_TYPE -> add(parent, context, p -> p instanceof ScenarioDescriptor s
                     ? s.variant(last.getValue()) : Optional.empty())
-                    .map(v -> match(v, v.childIds())).orElseGet(Resolution::unresolved);
+                    .map(v -> expanded(v, v::addAllChildren)).orElseGet(Resolution::unresolved);
             case ExpectDescriptor.SEGMENT_TYPE -> line(last.getValue()).flatMap(line -> add(parent, context,
                     p -> p instanceof ScenarioDescriptor s ? s.expect(line)
                             : p instanceof VariantDescriptor v ? v.expect(line) : Optional.empty()))
@@ -64,7 +61,7 @@ final class UniqueIdResolver implements SelectorResolver {
         }
         return add(parent, context, p -> Optional.of(ScenarioDescriptor.of(p.getUniqueId(), file.get(),
                 files.load(file.get()))))
-                .map(s -> match(s, s.childIds())).orElseGet(Resolution::unresolved);
+                .map(s -> expanded(s, s::addAllChildren)).orElseGet(Resolution::unresolved);
     }
 
     /** Adds the node under the engine, or under the node the parent id resolves to (not expanded). */
@@ -74,11 +71,14 @@ final class UniqueIdResolver implements SelectorResolver {
                 : context.addToParent(() -> selectUniqueId(parent), create);
     }
 
-    private static Resolution match(TestDescriptor node, List<UniqueId> children) {
+    /**
+     * The node; when it is itself selected (only then does the Platform expand a match), it gets all its children
+     * at once. A node resolved only as the parent of one selected expectation stays without the others.
+     */
+    private static Resolution expanded(TestDescriptor node, Runnable addAllChildren) {
         return Resolution.match(Match.exact(node, () -> {
-            Set<DiscoverySelector> selectors = new LinkedHashSet<>();
-            children.forEach(child -> selectors.add(selectUniqueId(child)));
-            return selectors;
+            addAllChildren.run();
+            return Set.of();
         }));
     }
 

@@ -4,12 +4,12 @@ import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Direction;
 
 /**
- * Who stands where during a turn: the robot on each tile, and, on boards at most 64 tiles wide and high, the
- * same as one bit mask per row and per column (in both bit orders), so that what stands along a straight path
- * is read in a few instructions instead of tile by tile ({@link #along}), and how many robots stand on crushers,
- * pushers and checkpoints ({@link #robotsOn}). Holds no rule: a beam's end among
- * robots is still decided by {@link BeamPath#reach(long, int)}. Every robot's arrival and departure goes
- * through {@link #place} and {@link #lift}, which keep the grid and the masks in step.
+ * Who stands where during a turn: the robot on each tile; on boards at most 64 tiles wide and high, the same
+ * as bit masks of each row and column read in each direction, so that what stands along a straight path is read
+ * in a few instructions instead of tile by tile ({@link #along}); and how many robots stand on crushers, pushers
+ * and checkpoints ({@link #robotsOn}). Holds no rule: a beam's end among robots is decided by
+ * {@link BeamPath#reach(long, int)}. Every robot's arrival and departure goes through {@link #place} and
+ * {@link #lift}, which keep the grid, the masks and the counts in step.
  */
 final class Occupancy {
 
@@ -25,7 +25,7 @@ final class Occupancy {
     private final int width;
     private final int height;
     private final Bot[] grid;
-    /** [tile]: the censuses the tile counts in ({@link BoardTables#census}). */
+    /** Which censuses each tile counts in ({@link BoardTables#census}). */
     private final BoardTables tables;
     /** How many robots stand on the tiles of each census, {@link BoardTables#CENSUS_BITS} bits each. */
     private long counts;
@@ -37,6 +37,7 @@ final class Occupancy {
      * bit 63 − i, so that shifting right by 63 − i brings tile i to bit 0 and the tiles beyond it above.
      */
     private final long[] lines;
+
     Occupancy(BoardTables tables) {
         this.tables = tables;
         this.width = tables.board.width();

@@ -41,7 +41,8 @@ class ScenarioTestEngineTest {
         }
     }
 
-    private static Path file(String name) {
+    /** A scenario of the engine's test resources ({@code /junit}). */
+    static Path file(String name) {
         return resources().resolve(name);
     }
 

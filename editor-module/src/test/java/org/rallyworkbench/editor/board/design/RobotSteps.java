@@ -54,17 +54,21 @@ public final class RobotSteps {
     }
 
     /**
-     * Clicks the middle of {@code c} once it stands still on screen, and again (at most five times) while
-     * {@code done} stays false for two seconds: under load a click can be lost.
+     * Clicks the middle of {@code c} once it stands still on screen, and again (at most four clicks) while
+     * {@code done} stays false for six seconds after the first click and 1.5 s after each later one: under load
+     * a click can be lost.
      */
     public static void clickUntil(Robot robot, Component c, java.util.function.Supplier<Boolean> done) throws Exception {
-        for (int click = 1; click <= 5 && !onEventThread(done); click++) {
+        for (int click = 1; click <= 4 && !onEventThread(done); click++) {
             Point p = settledLocation(c);
             robot.mouseMove(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
             robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
             robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
             robot.waitForIdle();
-            for (int i = 0; i < 20 && !onEventThread(done); i++) {
+            // The first click waits longest: on a loaded machine it may arrive late, and a second click on a
+            // button that adds (a card, a row) would then act twice.
+            int waits = click == 1 ? 60 : 15;
+            for (int i = 0; i < waits && !onEventThread(done); i++) {
                 Thread.sleep(100);
             }
         }

@@ -160,25 +160,22 @@ final class Inf112Tiles {
 
     /** A laser wall id as (mounting side, beams), if it is one. */
     static Optional<int[]> laserWall(int id) {
-        for (Direction d : Direction.values()) {
-            if (LASER_WALL[d.ordinal()] == id) {
-                return Optional.of(new int[] {d.ordinal(), 1});
-            }
-            if (LASER_WALL_DOUBLE[d.ordinal()] == id) {
-                return Optional.of(new int[] {d.ordinal(), 2});
-            }
-        }
-        return Optional.empty();
+        return byDirection(id, LASER_WALL, 1, LASER_WALL_DOUBLE, 2);
     }
 
     /** A pusher id as (push direction, odd 1 / even 0), if it is one. */
     static Optional<int[]> pusher(int id) {
+        return byDirection(id, PUSHER_ODD, 1, PUSHER_EVEN, 0);
+    }
+
+    /** {@code id} as (direction, {@code firstValue}) if {@code first} has it, else (direction, {@code secondValue}). */
+    private static Optional<int[]> byDirection(int id, int[] first, int firstValue, int[] second, int secondValue) {
         for (Direction d : Direction.values()) {
-            if (PUSHER_ODD[d.ordinal()] == id) {
-                return Optional.of(new int[] {d.ordinal(), 1});
+            if (first[d.ordinal()] == id) {
+                return Optional.of(new int[] {d.ordinal(), firstValue});
             }
-            if (PUSHER_EVEN[d.ordinal()] == id) {
-                return Optional.of(new int[] {d.ordinal(), 0});
+            if (second[d.ordinal()] == id) {
+                return Optional.of(new int[] {d.ordinal(), secondValue});
             }
         }
         return Optional.empty();

@@ -139,22 +139,16 @@ public final class TextExporter {
         return n < 10 ? letter + Integer.toString(n) : n < 100 ? Integer.toString(n) : "**";
     }
 
+    /** The arrows pointing N, E, S and W (in {@link Direction}'s order): single for belts, double for express. */
+    private static final String ARROWS = "↑→↓←";
+    private static final String DOUBLE_ARROWS = "⇑⇒⇓⇐";
+
     static char arrow(Direction d) {
-        return switch (d) {
-            case N -> '↑';
-            case E -> '→';
-            case S -> '↓';
-            case W -> '←';
-        };
+        return ARROWS.charAt(d.ordinal());
     }
 
     static char doubleArrow(Direction d) {
-        return switch (d) {
-            case N -> '⇑';
-            case E -> '⇒';
-            case S -> '⇓';
-            case W -> '⇐';
-        };
+        return DOUBLE_ARROWS.charAt(d.ordinal());
     }
 
     private static void markerLists(Board board, StringBuilder out) {
