@@ -66,7 +66,7 @@ final class AnalyzeCommand extends RallyCommand {
     String starts;
 
     @Option(names = "--versus", paramLabel = "LEVEL", description = {"instead of the analysis: --players against"
-        + " LEVEL, half the robots each (starts swapped game by game); prints the win rate with its 95% interval"})
+        + " LEVEL, half the robots each (starts swapped game by game); prints the win rate with its 95%% interval"})
     String versus;
 
     @Option(names = "--tile", paramLabel = "PX", description = "heat-map tile size in pixels (default: ${DEFAULT-VALUE})")
