@@ -19,6 +19,11 @@ final class BoardTables {
 
     final Board board;
     final int width;
+    /**
+     * The board's tiles as shared positions for events ({@link TilePositions}): made as they are first asked for,
+     * the only part that is not fixed when the tables are built (harmless: a position is a value).
+     */
+    final TilePositions positions;
     /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.lengths). */
     private final int[] reach;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
@@ -93,6 +98,7 @@ final class BoardTables {
     private BoardTables(Board board) {
         this.board = board;
         this.width = board.width();
+        this.positions = new TilePositions(board);
         int area = width * board.height();
         this.reach = new int[4 * area];
         for (Direction d : Direction.values()) {

@@ -39,8 +39,7 @@ public final class RegisterProbe {
         if (dealt.stage() != GameState.Stage.DEALT) {
             throw new IllegalArgumentException("a probe starts from a dealt turn, not " + dealt.stage());
         }
-        this.table = new Table(dealt, EventSink.NONE, engine.tables(dealt.board()),
-                engine.positions(dealt.board()));
+        this.table = new Table(dealt, EventSink.NONE, engine.tables(dealt.board()));
         Bot found = null;
         for (Bot b : table.bots) {
             int unlocked = Programming.unlockedRegisters(b);

@@ -30,7 +30,7 @@ public final class Simulation {
         if (state.stage() != GameState.Stage.BETWEEN_TURNS) {
             throw new IllegalArgumentException("a simulation starts between turns, not at " + state.stage());
         }
-        this.table = new Table(state, sink, engine.tables(state.board()), engine.positions(state.board()));
+        this.table = new Table(state, sink, engine.tables(state.board()));
     }
 
     /**

@@ -24,7 +24,7 @@ final class Table {
     final Board board;
     /** Precomputed lookups of {@link #board}. */
     final BoardTables tables;
-    /** The board's tiles as shared positions, for events ({@link #position}). */
+    /** The board's tiles as shared positions, for events ({@link #position}): the tables' own. */
     final TilePositions positions;
     final RuleSet rules;
     final int width;
@@ -67,10 +67,10 @@ final class Table {
     int moment;
     GameState.Stage stage;
 
-    Table(GameState state, EventSink sink, BoardTables tables, TilePositions positions) {
+    Table(GameState state, EventSink sink, BoardTables tables) {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
-        this.positions = positions.board == board ? positions : new TilePositions(board);
+        this.positions = this.tables.positions;
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
         this.height = board.height();

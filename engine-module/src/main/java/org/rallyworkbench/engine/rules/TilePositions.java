@@ -11,13 +11,11 @@ import org.rallyworkbench.engine.model.Position;
  */
 final class TilePositions {
 
-    final Board board;
     private final int width;
     private final int height;
     private final Position[] at;
 
     TilePositions(Board board) {
-        this.board = board;
         this.width = board.width();
         this.height = board.height();
         this.at = new Position[width * height];

@@ -21,7 +21,6 @@ public final class TurnEngine {
     private Lasers lasers;
     private int capacity = -1;
     private BoardTables tables;
-    private TilePositions positions;
 
     /** The lookup tables of {@code board}, kept while the engine plays on the same board. */
     BoardTables tables(Board board) {
@@ -29,14 +28,6 @@ public final class TurnEngine {
             tables = BoardTables.of(board);
         }
         return tables;
-    }
-
-    /** The shared positions of {@code board}'s tiles, kept while the engine plays on the same board. */
-    TilePositions positions(Board board) {
-        if (positions == null || positions.board != board) {
-            positions = new TilePositions(board);
-        }
-        return positions;
     }
 
     /** Turn start and dealing of the next turn: re-entry, power down, hands, locked registers. */
@@ -47,7 +38,7 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink, tables(state.board()), positions(state.board()));
+        Table t = new Table(state, sink, tables(state.board()));
         deal(t);
         return t.snapshot();
     }
@@ -57,7 +48,7 @@ public final class TurnEngine {
         if (dealt.stage() != GameState.Stage.DEALT) {
             throw new IllegalStateException("deal turn " + (dealt.turn() + 1) + " before playing it");
         }
-        Table t = new Table(dealt, sink, tables(dealt.board()), positions(dealt.board()));
+        Table t = new Table(dealt, sink, tables(dealt.board()));
         play(t, submissions, hook);
         return t.snapshot();
     }
@@ -67,7 +58,7 @@ public final class TurnEngine {
         if (state.gameOver()) {
             throw new IllegalStateException("the game is over: " + state.winners() + " won");
         }
-        Table t = new Table(state, sink, tables(state.board()), positions(state.board()));
+        Table t = new Table(state, sink, tables(state.board()));
         deal(t);
         play(t, submissions, hook);
         return t.snapshot();

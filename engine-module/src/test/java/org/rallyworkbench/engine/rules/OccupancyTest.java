@@ -119,7 +119,7 @@ class OccupancyTest {
     void theMasksFollowWholeGames() {
         for (Board board : new Board[] {BenchBoards.proving(), BenchBoards.reentryArena(), GeneratedBoard.of(14, 14, 3)}) {
             GameState start = GameSetup.newGame(board, 8, 11);
-            Table t = new Table(start, EventSink.NONE, BoardTables.of(board), new TilePositions(board));
+            Table t = new Table(start, EventSink.NONE, BoardTables.of(board));
             TurnEngine engine = new TurnEngine();
             int destroyed = 0;
             for (int turn = 0; turn < 30 && !t.gameOver(); turn++) {
