@@ -82,7 +82,8 @@ public final class UndoableReplace {
         return compound;
     }
 
-    private static void removeAndInsert(Document doc, int start, int length, String text) throws BadLocationException {
+    /** Replaces {@code length} characters at {@code start} by {@code text}, as the document's own edits. */
+    public static void removeAndInsert(Document doc, int start, int length, String text) throws BadLocationException {
         if (length > 0) {
             doc.remove(start, length);
         }

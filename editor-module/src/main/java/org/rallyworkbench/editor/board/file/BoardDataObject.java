@@ -223,11 +223,7 @@ public final class BoardDataObject extends MultiDataObject {
         if (modified != isModified()) {
             setModified(modified);
         }
-        if (modified) {
-            getCookieSet().assign(SaveCookie.class, saver);
-        } else {
-            getCookieSet().assign(SaveCookie.class);
-        }
+        support.offerSave(saver, modified);
     }
 
     /** The open editor window, if any (for tests and tool windows). */

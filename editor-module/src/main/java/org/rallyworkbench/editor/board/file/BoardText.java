@@ -17,6 +17,7 @@ import org.rallyworkbench.editor.board.model.BoardModel;
 import org.rallyworkbench.editor.text.DocumentEdit;
 import org.rallyworkbench.editor.text.FollowText;
 import org.rallyworkbench.editor.text.TextChanges;
+import org.rallyworkbench.editor.text.UndoableReplace;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.ReadResult;
 
@@ -111,14 +112,7 @@ final class BoardText implements BoardModel.SourceText {
 
     /** Replaces a stretch of the text as the user's one edit (a completion chosen): one step, as typing is. */
     void replaceAsOneEdit(int start, int length, String text) throws BadLocationException {
-        CompoundEdit edit = collected(() -> {
-            if (length > 0) {
-                document.remove(start, length);
-            }
-            if (!text.isEmpty()) {
-                document.insertString(start, text, null);
-            }
-        });
+        CompoundEdit edit = collected(() -> UndoableReplace.removeAndInsert(document, start, length, text));
         if (edit.isSignificant()) {
             edited(new UndoableEditEvent(document, edit));
         }
@@ -215,12 +209,7 @@ final class BoardText implements BoardModel.SourceText {
     /** Replaces only the part of the text that differs, so carets and the steps typed before stay where they were. */
     private void replace(String newText) throws BadLocationException {
         DocumentEdit.Change change = DocumentEdit.change(text(), newText);
-        if (change.length() > 0) {
-            document.remove(change.start(), change.length());
-        }
-        if (!change.text().isEmpty()) {
-            document.insertString(change.start(), change.text(), null);
-        }
+        UndoableReplace.removeAndInsert(document, change.start(), change.length(), change.text());
     }
 
     /** A change that is not the user's leaves the carets where they were (as far as the text still reaches). */

@@ -19,6 +19,7 @@ import org.rallyworkbench.editor.text.XmlColouringKit;
 import org.rallyworkbench.editor.text.completion.SchemaVocabulary;
 import org.rallyworkbench.editor.text.completion.TextReplacement;
 import org.rallyworkbench.editor.text.completion.XmlCompletion;
+import org.rallyworkbench.engine.io.Escaper;
 
 /**
  * The editor support of one of our XML files, boards and scenarios alike: its document is the file's text (UTF-8,
@@ -81,8 +82,7 @@ public abstract class XmlFileSupport extends DataEditorSupport implements Editor
         if (!isModified()) {
             return super.messageHtmlName();
         }
-        String name = messageName().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return "<html><b>" + name + "</b>";
+        return "<html><b>" + Escaper.XML_TEXT.escape(messageName()) + "</b>";
     }
 
     @Override

@@ -27,20 +27,18 @@ class UnsavedDocumentEditsTest {
 
     @Test
     void typingInADocumentUnsavedWhenItRanMarksItsResultOutOfDate(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("s.scenario.xml");
-        Path other = dir.resolve("other.scenario.xml");
-        Document[] docs = openBoth(dir, file, other);
-        Document text = docs[0];
-        Document otherText = docs[1];
+        Opened both = openBoth(dir);
+        Path file = both.file();
+        Document text = both.text();
+        Document otherText = both.otherText();
         TestResultsTopComponent[] window = new TestResultsTopComponent[1];
         ResultEntry[] results = new ResultEntry[2];
         SwingUtilities.invokeAndWait(() -> {
             type(text, "<!-- before the run -->");          // unsaved when it runs: modified already
             type(otherText, "<!-- before the run -->");
-            window[0] = new TestResultsTopComponent();
-            window[0].model().start(List.of(dir));
+            window[0] = runStartedOn(dir);
             results[0] = new ResultEntry(file, verdict());
-            results[1] = new ResultEntry(other, verdict());
+            results[1] = new ResultEntry(both.other(), verdict());
             window[0].model().add(results[0]);
             window[0].model().add(results[1]);
             window[0].refreshForTests();
@@ -60,17 +58,15 @@ class UnsavedDocumentEditsTest {
 
     @Test
     void aResultOfTheUnsavedTextThatRanStaysCurrentWhenAnotherDocumentIsEdited(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("s.scenario.xml");
-        Path other = dir.resolve("other.scenario.xml");
-        Document[] docs = openBoth(dir, file, other);
-        Document text = docs[0];
-        Document otherText = docs[1];
+        Opened both = openBoth(dir);
+        Path file = both.file();
+        Document text = both.text();
+        Document otherText = both.otherText();
         TestResultsTopComponent[] window = new TestResultsTopComponent[1];
         ResultEntry[] result = new ResultEntry[1];
         SwingUtilities.invokeAndWait(() -> {
             type(text, "<!-- before the run -->");          // a single Run Scenario runs this unsaved text
-            window[0] = new TestResultsTopComponent();
-            window[0].model().start(List.of(dir));
+            window[0] = runStartedOn(dir);
             try {
                 result[0] = new ResultEntry(file, verdict(), java.time.Duration.ZERO,
                         ResultEntry.fingerprint(text.getText(0, text.getLength())));
@@ -91,13 +87,27 @@ class UnsavedDocumentEditsTest {
                 "typed in after the run: out of date"));
     }
 
+    /** Two scenario files of {@code dir} with their documents open. */
+    private record Opened(Path file, Path other, Document text, Document otherText) {
+    }
+
     /** Writes the two scenario files and opens their documents. */
-    private static Document[] openBoth(Path dir, Path file, Path other) throws Exception {
+    private static Opened openBoth(Path dir) throws Exception {
+        Path file = dir.resolve("s.scenario.xml");
+        Path other = dir.resolve("other.scenario.xml");
         Files.writeString(file, TEXT);
         Files.writeString(other, TEXT);
         LocalFileSystem fs = new LocalFileSystem();
         fs.setRootDirectory(dir.toFile());
-        return new Document[] {open(fs, file.getFileName().toString()), open(fs, other.getFileName().toString())};
+        return new Opened(file, other, open(fs, file.getFileName().toString()),
+                open(fs, other.getFileName().toString()));
+    }
+
+    /** A Test Results window whose run over {@code dir} has started (on the event thread). */
+    private static TestResultsTopComponent runStartedOn(Path dir) {
+        TestResultsTopComponent window = new TestResultsTopComponent();
+        window.model().start(List.of(dir));
+        return window;
     }
 
     private static Document open(LocalFileSystem fs, String name) throws Exception {
