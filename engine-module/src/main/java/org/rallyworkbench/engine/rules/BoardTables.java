@@ -61,7 +61,7 @@ final class BoardTables {
     /** Where a cell's floor kind begins. */
     private static final int KIND_SHIFT = 8;
     final Laser[] lasers;
-    final int[] laserTile;
+    private final int[] laserTile;
     final Pusher[] pushers;
     /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
     private final int[] pusherStart;
