@@ -1,10 +1,6 @@
 package org.rallyworkbench.engine.junit;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -12,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import org.rallyworkbench.engine.io.InputFiles;
 
 /**
  * The scenario files one engine has read, each kept with the SHA-256 of the bytes it was read from, so that the next
@@ -57,21 +54,14 @@ final class ScenarioReadCache {
 
     /** The hash of a regular file's bytes; empty for anything else (a FIFO is never opened) or a file too large. */
     private static Optional<byte[]> sha256(Path file) {
+        byte[] bytes;
         try {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-            if (!attributes.isRegularFile() || attributes.size() > MAX_BYTES) {
-                return Optional.empty();
-            }
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            try (InputStream in = Files.newInputStream(file)) {
-                byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
-                if (bytes.length > MAX_BYTES) {
-                    return Optional.empty();
-                }
-                return Optional.of(digest.digest(bytes));
-            }
-        } catch (IOException | SecurityException e) {
+            bytes = InputFiles.read(file, MAX_BYTES);
+        } catch (InputFiles.UnreadableException | SecurityException e) {
             return Optional.empty();
+        }
+        try {
+            return Optional.of(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JVM has SHA-256", e);
         }
