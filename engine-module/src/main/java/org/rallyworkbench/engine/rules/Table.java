@@ -100,6 +100,9 @@ final class Table {
             }
             byStart[j + 1] = b;
         }
+        for (int i = 0; i < byStart.length; i++) {
+            byStart[i].startRank = i;
+        }
         this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());
         this.winners = new ArrayList<>(state.winners());
