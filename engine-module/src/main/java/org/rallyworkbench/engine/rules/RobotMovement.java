@@ -128,52 +128,65 @@ final class RobotMovement {
         }
     }
 
+    /**
+     * Moves {@code b} up to {@code count} tiles towards {@code dir}, one step at a time. A robot without options
+     * leaves the grid at its first step and is put down only where it stops: nobody reads a tile it merely passes
+     * (a push looks ahead of it), so the grid and its masks are written once per move instead of once per tile.
+     */
     static void steps(Table t, Bot b, Direction dir, int count) {
+        boolean mayPass = b.options.isEmpty();     // R-OPT-10's ram reads the grid after each step
+        boolean passing = false;                    // b is off the grid, on (b.x, b.y), and still moving
         for (int i = 0; i < count; i++) {
-            if (!step(t, b, dir)) {
+            t.moment++;
+            int tile = b.y * t.width + b.x;
+            int cell = t.tables.cell(tile);         // walls and edges of the robot's tile in one read
+            if (BoardTables.wall(cell, dir)) {
+                blocked(t, b, dir);
+                break;
+            }
+            int nx = b.x + dir.dx();
+            int ny = b.y + dir.dy();
+            Bot front = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
+            int line = 0;
+            if (front != null) {
+                line = PushChain.lineLength(t, front, dir);
+                if (line < 0) {
+                    blocked(t, b, dir);
+                    if (!mayPass) {
+                        MoveOptions.ram(t, b, front, dir);     // R-OPT-10: a wall further down the line
+                    }
+                    break;
+                }
+            }
+            if (t.recording) {
+                moved(t, b, dir, nx, ny);
+            }
+            if (front != null) {
+                PushChain.shove(t, front, line, dir, b.name);
+            }
+            if (!passing) {
+                t.lift(b);
+            }
+            passing = mayPass && i + 1 < count && Falling.passable(t, nx, ny);
+            if (passing) {
+                b.x = nx;
+                b.y = ny;
+                continue;
+            }
+            boolean onBoard = Falling.arrive(t, b, nx, ny);
+            if (front != null && !mayPass) {
+                MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
+            }
+            if (!onBoard) {
                 return;
             }
         }
+        if (passing) {
+            t.place(b, b.x, b.y);                   // stopped by a wall or a line it cannot push
+        }
     }
 
-    /** One step of a robot's own move; returns whether it may go on. */
-    private static boolean step(Table t, Bot b, Direction dir) {
-        t.moment++;
-        int tile = b.y * t.width + b.x;
-        int cell = t.tables.cell(tile);         // walls and edges of the robot's tile in one read
-        if (BoardTables.wall(cell, dir)) {
-            blocked(t, b, dir);
-            return false;
-        }
-        int nx = b.x + dir.dx();
-        int ny = b.y + dir.dy();
-        Bot front = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
-        int line = 0;
-        if (front != null) {
-            line = PushChain.lineLength(t, front, dir);
-            if (line < 0) {
-                blocked(t, b, dir);
-                if (!b.options.isEmpty()) {
-                    MoveOptions.ram(t, b, front, dir);     // R-OPT-10: a wall further down the line
-                }
-                return false;
-            }
-        }
-        if (t.recording) {
-            moved(t, b, dir, nx, ny);
-        }
-        if (front != null) {
-            PushChain.shove(t, front, line, dir, b.name);
-        }
-        t.lift(b);
-        boolean onBoard = Falling.arrive(t, b, nx, ny);
-        if (front != null && !b.options.isEmpty()) {
-            MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
-        }
-        return onBoard;
-    }
-
-    /** Kept out of {@link #step}, so that the hot step stays small enough to compile inline. */
+    /** Kept out of {@link #steps}, so that the hot loop stays small enough to compile inline. */
     private static void moved(Table t, Bot b, Direction dir, int nx, int ny) {
         t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), new Position(nx, ny)));
     }
