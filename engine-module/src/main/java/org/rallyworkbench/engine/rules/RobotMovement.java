@@ -21,16 +21,14 @@ import org.rallyworkbench.engine.model.Position;
  */
 final class RobotMovement {
 
-    /** The robots that play this register, in table order, and [i] the sort key of {@code playing[i]}, {@link #key}. */
-    private final Bot[] playing;
+    /** The most robots {@link #orderByPriority} orders with its network; more are sorted by the library. */
+    static final int NETWORK = 8;
+
+    /** The {@link #key}s of the robots that play this register, ordered largest first. */
     private final long[] keys;
-    /** The same robots in the order they play (R-MOVE-1). */
-    private final Bot[] order;
 
     RobotMovement(int robots) {
-        this.playing = new Bot[robots];
-        this.keys = new long[robots];
-        this.order = new Bot[robots];
+        this.keys = new long[Math.max(robots, NETWORK)];
     }
 
     void run(Table t, int register) {
@@ -46,14 +44,12 @@ final class RobotMovement {
         for (Bot b : t.bots) {
             Card card = b.registers[slot];
             if (card != null && b.inPlay() && !b.poweredDown) {
-                keys[n] = key(card, b);
-                playing[n++] = b;
+                keys[n++] = key(card, b);
             }
         }
-        orderByPriority(n);
+        orderByPriority(keys, n);
         for (int i = 0; i < n; i++) {
-            Bot b = order[i];
-            order[i] = null;
+            Bot b = t.byStart[robot(keys[i])];
             Card card = b.registers[slot];
             if (b.inPlay() && card != null) {
                 if (b.options.isEmpty() && b.seconds == null) {
@@ -66,28 +62,60 @@ final class RobotMovement {
     }
 
     /**
-     * R-MOVE-1's order as one number, larger first: the priority above, the robot's place in start order below
-     * (negated, so the lower start number has the larger key). No two robots share a key: equal start numbers
-     * keep the table's order ({@link Bot#startRank}).
+     * R-MOVE-1's order as one positive number, larger first: the priority in the upper half; in the lower half the
+     * robot's place in start order, inverted, so the lower start number has the larger key. No two robots share
+     * a key (equal start numbers keep the table's order, {@link Bot#startRank}), and the key names its robot
+     * ({@link #robot}).
      */
     private static long key(Card card, Bot b) {
-        return ((long) card.priority() << 32) - b.startRank;
+        return (long) card.priority() << 32 | ~b.startRank & 0xFFFF_FFFFL;
+    }
+
+    /** The place in start order ({@code Table.byStart}) of the robot whose {@link #key} this is. */
+    private static int robot(long key) {
+        return ~(int) key;
     }
 
     /**
-     * Puts each playing robot at its place in {@link #order}: the number of robots with a larger {@link #key}.
-     * Counted rather than sorted: on random programs a sort's comparisons go either way and cost a mispredicted
-     * branch each, while a count of at most 8 × 8 comparisons has no branch to mispredict (keys are distinct).
+     * Orders the first {@code n} of {@code k} (distinct {@link #key}s; at least 8 places) largest first. Up to 8
+     * (any populated game) by a fixed sorting network without a branch: on random programs a sort's comparisons
+     * go either way and cost a mispredicted branch each. The places from n on get 0, smaller than any key, so
+     * they sort last.
      */
-    private void orderByPriority(int n) {
-        for (int i = 0; i < n; i++) {
-            long k = keys[i];
-            int place = 0;
-            for (int j = 0; j < n; j++) {
-                place += keys[j] > k ? 1 : 0;
+    static void orderByPriority(long[] k, int n) {
+        if (n > NETWORK) {
+            java.util.Arrays.sort(k, 0, n);
+            for (int i = 0, j = n - 1; i < j; i++, j--) {
+                long swap = k[i];
+                k[i] = k[j];
+                k[j] = swap;
             }
-            order[place] = playing[i];
+            return;
         }
+        java.util.Arrays.fill(k, n, NETWORK, 0L);
+        long k0 = k[0], k1 = k[1], k2 = k[2], k3 = k[3], k4 = k[4], k5 = k[5], k6 = k[6], k7 = k[7];
+        long d;
+        // Knuth's 19 comparators for 8 inputs, in 6 layers; each line puts the larger of a pair first.
+        d = less(k0, k2); k0 -= d; k2 += d;   d = less(k1, k3); k1 -= d; k3 += d;
+        d = less(k4, k6); k4 -= d; k6 += d;   d = less(k5, k7); k5 -= d; k7 += d;
+        d = less(k0, k4); k0 -= d; k4 += d;   d = less(k1, k5); k1 -= d; k5 += d;
+        d = less(k2, k6); k2 -= d; k6 += d;   d = less(k3, k7); k3 -= d; k7 += d;
+        d = less(k0, k1); k0 -= d; k1 += d;   d = less(k2, k3); k2 -= d; k3 += d;
+        d = less(k4, k5); k4 -= d; k5 += d;   d = less(k6, k7); k6 -= d; k7 += d;
+        d = less(k2, k4); k2 -= d; k4 += d;   d = less(k3, k5); k3 -= d; k5 += d;
+        d = less(k1, k4); k1 -= d; k4 += d;   d = less(k3, k6); k3 -= d; k6 += d;
+        d = less(k1, k2); k1 -= d; k2 += d;   d = less(k3, k4); k3 -= d; k4 += d;
+        d = less(k5, k6); k5 -= d; k6 += d;
+        k[0] = k0; k[1] = k1; k[2] = k2; k[3] = k3; k[4] = k4; k[5] = k5; k[6] = k6; k[7] = k7;
+    }
+
+    /**
+     * {@code a - b} when {@code a < b}, else 0, without a branch: subtracted from a and added to b it swaps an
+     * out-of-order pair. Exact for keys in [0, 2^63), whose difference cannot overflow.
+     */
+    private static long less(long a, long b) {
+        long diff = a - b;
+        return diff & diff >> 63;
     }
 
     static void execute(Table t, Bot b, Card card) {

@@ -121,6 +121,29 @@ class RobotMovementTest {
     }
 
     @Test
+    void theOrderingNetworkSortsLikeASortForEveryCount() {
+        java.util.Random random = new java.util.Random(17);
+        for (int round = 0; round < 2000; round++) {
+            int n = round % 13;
+            long[] keys = new long[Math.max(n, RobotMovement.NETWORK)];
+            java.util.Set<Long> distinct = new java.util.HashSet<>();
+            while (distinct.size() < n) {      // keys as RobotMovement.key makes them: positive, distinct
+                long priority = 1 + random.nextInt(round % 2 == 0 ? 90 : Integer.MAX_VALUE);
+                distinct.add(priority << 32 | (~random.nextInt(16) & 0xFFFF_FFFFL));
+            }
+            long[] expected = distinct.stream().mapToLong(Long::longValue).sorted().toArray();
+            int i = 0;
+            for (long k : distinct) {
+                keys[i++] = k;
+            }
+            RobotMovement.orderByPriority(keys, n);
+            for (int j = 0; j < n; j++) {
+                assertEquals(expected[n - 1 - j], keys[j], "place " + j + " of " + n);
+            }
+        }
+    }
+
+    @Test
     void poweredDownRobotsDoNotMoveButArePushed() {
         Fixture f = new Fixture(Fixture.board(8, 4).build()).robot("red", 1, 2, E).robot("blue", 2, 2, N)
                 .program("red", "move1@500");
