@@ -39,6 +39,9 @@ final class Conveyors {
 
     /** One simultaneous conveyor step; {@code expressOnly} for R-BOARD-1, all conveyors for R-BOARD-2. */
     void step(Table t, boolean expressOnly) {
+        if (t.occupancy.robotsOn(expressOnly ? BoardTables.EXPRESS_BELTS : BoardTables.BELTS) == 0) {
+            return;                 // nobody on a conveyor of the step: no robot to look at
+        }
         int n = collect(t, expressOnly);
         if (n == 0) {
             return;
