@@ -27,6 +27,11 @@ final class BoardTables {
     final TilePositions positions;
     /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.lengths). */
     private final int[] reach;
+    /**
+     * [direction × area + tile]: the tiles the laser of a robot on the tile facing that way covers, from the tile in
+     * front on (R-LASER-2); 0 when a wall or the edge is right in front.
+     */
+    private final int[] robotBeam;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
     private final int[] flagNumber;
     /**
@@ -79,6 +84,14 @@ final class BoardTables {
     /** Where a cell's floor kind begins. */
     private static final int KIND_SHIFT = 8;
     final Laser[] lasers;
+    /**
+     * Per board laser ({@link #lasers}' order), what its beam reads, so that firing it reads no laser or position
+     * object: its tile's x and y, its direction, and how many tiles its beam covers ignoring robots.
+     */
+    final int[] laserX;
+    final int[] laserY;
+    final Direction[] laserDir;
+    final int[] laserReach;
     private final int[] laserTile;
     final Pusher[] pushers;
     /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
@@ -122,6 +135,7 @@ final class BoardTables {
         for (Direction d : Direction.values()) {
             System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
         }
+        this.robotBeam = new int[4 * area];
         this.cells = new int[area];
         this.conveyorDir = new Direction[area];
         this.gearRotation = new Rotation[area];
@@ -135,6 +149,10 @@ final class BoardTables {
                 cell |= board.contains(x + d.dx(), y + d.dy()) ? 0 : EDGE << d.ordinal();
             }
             cells[i] = cell;
+            for (Direction d : Direction.values()) {
+                boolean open = !wall(cell, d) && !edge(cell, d);
+                robotBeam[d.ordinal() * area + i] = open ? reach(i + step(d), d) : 0;
+            }
             if (e instanceof FloorElement.Conveyor c) {
                 conveyorDir[i] = c.dir();
             } else if (e instanceof FloorElement.Gear g) {
@@ -151,8 +169,16 @@ final class BoardTables {
         List<Laser> list = board.lasers();
         this.lasers = list.toArray(new Laser[0]);
         this.laserTile = new int[lasers.length];
+        this.laserX = new int[lasers.length];
+        this.laserY = new int[lasers.length];
+        this.laserDir = new Direction[lasers.length];
+        this.laserReach = new int[lasers.length];
         for (int i = 0; i < lasers.length; i++) {
-            laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
+            laserX[i] = lasers[i].position().x();
+            laserY[i] = lasers[i].position().y();
+            laserTile[i] = laserY[i] * width + laserX[i];
+            laserDir[i] = lasers[i].dir();
+            laserReach[i] = reach(laserTile[i], laserDir[i]);
         }
         this.pushers = board.pushers().toArray(new Pusher[0]);
         this.census = new long[CENSUS_WORDS * area];
@@ -266,6 +292,14 @@ final class BoardTables {
     /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
     int reach(int index, Direction dir) {
         return reach[dir.ordinal() * cells.length + index];
+    }
+
+    /**
+     * How many tiles the laser of a robot on tile {@code index} facing {@code dir} covers, from the tile in front on;
+     * 0 when a wall or the edge is right in front (no beam, R-LASER-2).
+     */
+    int robotBeam(int index, Direction dir) {
+        return robotBeam[dir.ordinal() * cells.length + index];
     }
 
     /** The kind of the floor element on (x, y), on the board: {@link #PLAIN}, {@link #PIT} … */
