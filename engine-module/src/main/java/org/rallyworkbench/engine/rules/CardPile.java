@@ -70,7 +70,7 @@ final class CardPile {
     }
 
     /** Moves the top {@code n} cards (fewer when the pile runs out) to the end of {@code hand}, top first. */
-    void dealInto(List<Card> hand, int n) {
+    void dealInto(Hand hand, int n) {
         for (int end = Math.min(tail, head + n); head < end; head++) {
             int id = ids[head];
             counts[id]--;

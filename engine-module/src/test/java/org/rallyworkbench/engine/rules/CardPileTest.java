@@ -62,7 +62,7 @@ class CardPileTest {
     void dealtCardsPutBackGoToTheBottomAndCountAgain() {
         CardPile pile = new CardPile(STANDARD);
         pile.refillStandardExcept(List.of(STANDARD.get(3)));
-        List<Card> hand = new ArrayList<>();
+        Hand hand = new Hand();
         pile.dealInto(hand, 9);
         assertEquals(STANDARD.subList(0, 3), hand.subList(0, 3));
         assertEquals(STANDARD.subList(4, 10), hand.subList(3, 9));
@@ -83,7 +83,7 @@ class CardPileTest {
     @Test
     void aPileDealtEmptyAndFilledAgainHoldsOnlyWhatWasPutBack() {
         CardPile pile = new CardPile(STANDARD);
-        List<Card> hand = new ArrayList<>();
+        Hand hand = new Hand();
         pile.dealInto(hand, 100);
         assertEquals(84, hand.size());
         assertTrue(pile.isEmpty());
@@ -124,7 +124,7 @@ class CardPileTest {
                         }
                     }
                     case 2 -> {
-                        List<Card> hand = new ArrayList<>();
+                        Hand hand = new Hand();
                         int n = random.nextInt(12);
                         pile.dealInto(hand, n);
                         List<Card> top = model.subList(0, Math.min(n, model.size()));
