@@ -49,6 +49,8 @@ final class Table {
     /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
     private final SeededRandom[] randoms = new SeededRandom[PURPOSES];
     private static final int PURPOSES = Seeds.Purpose.values().length;
+    /** Scratch space for the robots that re-enter, in re-entry order ({@link TurnStart}). */
+    final Bot[] scratchWaiting;
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
     /** Scratch space for shuffling a hand's places into a random program ({@link Programming}). */
@@ -87,6 +89,7 @@ final class Table {
             optionsInPlay |= !b.options.isEmpty() || b.flywheel != null;
         }
         this.scratchLine = new Bot[bots.length];
+        this.scratchWaiting = new Bot[bots.length];
         this.scratchPusherOccupant = new Bot[this.tables.pushers.length];
         for (int i = 0; i < randoms.length; i++) {
             randoms[i] = new SeededRandom(0);
