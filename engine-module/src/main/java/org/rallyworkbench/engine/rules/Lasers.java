@@ -110,7 +110,7 @@ final class Lasers {
         Laser l = t.tables.lasers[i];
         Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
         if (target != null) {
-            hit(t, target, l.beams(), l.dir(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
+            hit(t, target, l.beams(), l.dir(), t.recording ? t.laserSources.boardLaser(i) : null);
         }
     }
 
@@ -131,7 +131,7 @@ final class Lasers {
             if (!BoardTables.wall(cell, b.facing) && !BoardTables.edge(cell, b.facing)) {
                 Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
                 if (target != null) {
-                    hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                    hit(t, target, 1, b.facing, t.recording ? t.laserSources.robotLaser(b) : null);
                 }
             }
         }

@@ -4,7 +4,6 @@ import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.TurnCause;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.Position;
 
 /**
  * The robot movement phase of a register.
@@ -147,7 +146,7 @@ final class RobotMovement {
 
     /** Kept out of {@link #step}, so that the hot step stays small enough to compile inline. */
     private static void moved(Table t, Bot b, Direction dir, int nx, int ny) {
-        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), new Position(nx, ny)));
+        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), t.position(nx, ny)));
     }
 
     private static void blocked(Table t, Bot b, Direction dir) {
