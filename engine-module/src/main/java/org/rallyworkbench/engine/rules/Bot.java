@@ -34,7 +34,7 @@ final class Bot {
     boolean poweredDown;
     boolean powerDownAnnounced;
     final Card[] registers = new Card[Robot.REGISTERS];   // null: empty register
-    final List<Card> hand = new ArrayList<>(9);
+    final Hand hand = new Hand();
     int dealt;
     final List<OptionCard> options = new ArrayList<>();
     RobotStatus status;

@@ -5,7 +5,6 @@ import org.rallyworkbench.engine.event.GameEvent.TurnCause;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.CardType;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.Position;
 
 /**
  * The robot movement phase of a register.
@@ -216,7 +215,7 @@ final class RobotMovement {
 
     /** Kept out of {@link #steps}, so that the hot loop stays small enough to compile inline. */
     private static void moved(Table t, Bot b, Direction dir, int nx, int ny) {
-        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), new Position(nx, ny)));
+        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), t.position(nx, ny)));
     }
 
     private static void blocked(Table t, Bot b, Direction dir) {
