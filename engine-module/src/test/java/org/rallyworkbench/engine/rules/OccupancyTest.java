@@ -13,6 +13,7 @@ import org.rallyworkbench.engine.bench.BenchBoards;
 import org.rallyworkbench.engine.bench.GameSetup;
 import org.rallyworkbench.engine.bench.GeneratedBoard;
 import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
@@ -115,6 +116,21 @@ class OccupancyTest {
     }
 
     @Test
+    void aPathMaskCoversItsTilesOnly() {
+        Occupancy o = occupancy(6, 6);
+        o.place(bot(0), 3, 2);
+        assertTrue(o.anyOn(Occupancy.line(0, 2, Direction.E), Occupancy.pathMask(0, 2, Direction.E, 4)));
+        assertFalse(o.anyOn(Occupancy.line(0, 2, Direction.E), Occupancy.pathMask(0, 2, Direction.E, 3)));
+        assertTrue(o.anyOn(Occupancy.line(5, 2, Direction.W), Occupancy.pathMask(5, 2, Direction.W, 3)));
+        assertFalse(o.anyOn(Occupancy.line(5, 2, Direction.W), Occupancy.pathMask(5, 2, Direction.W, 2)));
+        assertTrue(o.anyOn(Occupancy.line(3, 5, Direction.N), Occupancy.pathMask(3, 5, Direction.N, 4)));
+        assertFalse(o.anyOn(Occupancy.line(3, 5, Direction.N), Occupancy.pathMask(3, 5, Direction.N, 3)));
+        assertTrue(o.anyOn(Occupancy.line(3, 2, Direction.S), Occupancy.pathMask(3, 2, Direction.S, 1)));
+        assertFalse(o.anyOn(Occupancy.line(3, 3, Direction.S), Occupancy.pathMask(3, 3, Direction.S, 3)));
+        assertFalse(o.anyOn(Occupancy.line(2, 2, Direction.N), Occupancy.pathMask(2, 2, Direction.N, 3)), "another column");
+    }
+
+    @Test
     void boardsWiderThanAMaskHaveNone() {
         assertFalse(occupancy(Occupancy.MASKED_SIDE + 1, 8).masked);
         assertFalse(occupancy(8, Occupancy.MASKED_SIDE + 1).masked);
@@ -183,7 +199,14 @@ class OccupancyTest {
                     }
                 }
                 for (Direction d : Direction.values()) {
-                    assertEquals(walk(t, x, y, d), o.along(x, y, d), "along (" + x + "," + y + ") " + d);
+                    long walked = walk(t, x, y, d);
+                    assertEquals(walked, o.along(x, y, d), "along (" + x + "," + y + ") " + d);
+                    int length = BeamPath.length(t.board, x, y, d);
+                    for (int n = 1; n <= length; n += Math.max(1, length - 1)) {        // one tile, and the whole path
+                        long firstN = walked & -1L >>> (Long.SIZE - n);
+                        assertEquals(firstN != 0, o.anyOn(Occupancy.line(x, y, d), Occupancy.pathMask(x, y, d, n)),
+                                "anyOn (" + x + "," + y + ") " + d + " over " + n);
+                    }
                 }
             }
         }
