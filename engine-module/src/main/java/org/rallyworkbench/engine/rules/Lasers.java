@@ -117,7 +117,7 @@ final class Lasers {
         Bot target = firstRobot(t, tb.laserX[i], tb.laserY[i], tb.laserDir[i], tb.laserReach[i]);
         if (target != null) {
             Laser l = tb.lasers[i];
-            hit(t, target, l.beams(), l.dir(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
+            hit(t, target, l.beams(), l.dir(), t.recording ? t.laserSources.boardLaser(i) : null);
         }
     }
 
@@ -137,7 +137,7 @@ final class Lasers {
             if (length > 0) {
                 Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing, length);
                 if (target != null) {
-                    hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                    hit(t, target, 1, b.facing, t.recording ? t.laserSources.robotLaser(b) : null);
                 }
             }
         }
