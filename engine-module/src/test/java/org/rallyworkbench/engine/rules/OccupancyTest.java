@@ -70,11 +70,7 @@ class OccupancyTest {
                 .flag(2, 0, 1).repair(3, 0, false).repair(4, 0, true).crusher(5, 0, Registers.ALL).flag(5, 0, 2)
                 .build();
         Occupancy o = new Occupancy(BoardTables.of(board));
-        Bot[] bots = new Bot[6];
-        for (int x = 0; x < 6; x++) {
-            bots[x] = bot(x % 2);
-            o.place(bots[x], x, 0);
-        }
+        Bot[] bots = placeAlongRow0(o, 6);
         assertEquals(2, o.robotsOn(BoardTables.CRUSHERS));
         assertEquals(1, o.robotsOn(BoardTables.PUSHERS));
         assertEquals(4, o.robotsOn(BoardTables.CHECKPOINTS), "two flags, a repair site and a double one");
@@ -96,11 +92,7 @@ class OccupancyTest {
         Board board = Fixture.board(5, 1).conveyor(0, 0, Direction.E, true).conveyor(1, 0, Direction.E, false)
                 .gear(2, 0, Rotation.CW).gear(3, 0, Rotation.CCW).crusher(4, 0, Registers.ALL).build();
         Occupancy o = new Occupancy(BoardTables.of(board));
-        Bot[] bots = new Bot[5];
-        for (int x = 0; x < 5; x++) {
-            bots[x] = bot(x % 2);
-            o.place(bots[x], x, 0);
-        }
+        Bot[] bots = placeAlongRow0(o, 5);
         assertEquals(1, o.robotsOn(BoardTables.EXPRESS_BELTS));
         assertEquals(2, o.robotsOn(BoardTables.BELTS), "an express and a normal conveyor");
         assertEquals(2, o.robotsOn(BoardTables.GEARS));
@@ -239,6 +231,16 @@ class OccupancyTest {
             in.add(BoardTables.GEARS);
         }
         return in;
+    }
+
+    /** {@code count} robots placed on (0, 0), (1, 0) …, in that order. */
+    private static Bot[] placeAlongRow0(Occupancy o, int count) {
+        Bot[] bots = new Bot[count];
+        for (int x = 0; x < count; x++) {
+            bots[x] = bot(x % 2);
+            o.place(bots[x], x, 0);
+        }
+        return bots;
     }
 
     private static Occupancy occupancy(int width, int height) {
