@@ -43,6 +43,30 @@ public final class GameSetup {
 
     private static GameState newGame(Board board, int robots, int firstStart, long seed, int lives,
                                      Position archive) {
+        return GameDirector.newGame(board, RuleSetId.HOUSE, robots(board, robots, firstStart, seed, lives, archive),
+                seed);
+    }
+
+    /**
+     * Whether the robots of {@link #newGame(Board, int, long, int, Position)} are the same for every seed: every
+     * robot on a start tile, none on a random free tile. A workload that starts game after game on the same board
+     * then builds them once ({@link TurnWorkload}).
+     */
+    static boolean robotsIndependentOfSeed(Board board, int robots) {
+        int starts = 0;
+        for (Start s : board.starts()) {
+            starts += s.number() >= 1 ? 1 : 0;
+        }
+        return starts >= robots;
+    }
+
+    /** The robots of {@link #newGame(Board, int, long, int, Position)}, in start order. */
+    static List<Robot> robots(Board board, int robots, long seed, int lives, Position archive) {
+        return robots(board, robots, 1, seed, lives, archive);
+    }
+
+    private static List<Robot> robots(Board board, int robots, int firstStart, long seed, int lives,
+                                      Position archive) {
         Set<Position> taken = new HashSet<>();       // a few robots on a possibly huge board
         List<Robot> list = new ArrayList<>(robots);
         List<Start> starts = board.starts().stream().filter(s -> s.number() >= firstStart).toList();
@@ -61,7 +85,7 @@ public final class GameSetup {
             Robot r = Robot.fresh("r" + (i + 1), i + 1, p, facing, lives);
             list.add(archive == null ? r : r.withArchive(archive, facing));
         }
-        return GameDirector.newGame(board, RuleSetId.HOUSE, list, seed);
+        return list;
     }
 
     private static Position freeTile(Board board, Set<Position> taken, SplittableRandom random) {

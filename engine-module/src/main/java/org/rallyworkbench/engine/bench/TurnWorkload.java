@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -10,6 +11,7 @@ import org.rallyworkbench.engine.model.GameState;
 import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Robot;
 import org.rallyworkbench.engine.model.RobotStatus;
+import org.rallyworkbench.engine.model.RuleSetId;
 import org.rallyworkbench.engine.rules.GameDirector;
 import org.rallyworkbench.engine.rules.RegisterHook;
 import org.rallyworkbench.engine.rules.Simulation;
@@ -42,7 +44,7 @@ public final class TurnWorkload {
         }
 
         int lives() {
-            return this == UNLIMITED_LIVES ? UNLIMITED : GameDirector.defaultLives(org.rallyworkbench.engine.model.RuleSetId.HOUSE);
+            return this == UNLIMITED_LIVES ? UNLIMITED : GameDirector.defaultLives(RuleSetId.HOUSE);
         }
 
         /** What the bench line prints. */
@@ -62,6 +64,11 @@ public final class TurnWorkload {
     private final Population population;
     private final Position archive;
     private final GameDirector director = new GameDirector();
+    /**
+     * Per board, its new games' robots when they do not depend on the seed ({@link
+     * GameSetup#robotsIndependentOfSeed}), else null: built once, not at every new game.
+     */
+    private final List<List<Robot>> fixedRobots = new ArrayList<>();
     private long seed;
     private int game;
     private Simulation simulation;
@@ -89,6 +96,10 @@ public final class TurnWorkload {
         this.population = population;
         this.archive = archive;
         this.seed = seed;
+        for (Board b : this.boards) {
+            fixedRobots.add(GameSetup.robotsIndependentOfSeed(b, robots)
+                    ? List.copyOf(GameSetup.robots(b, robots, seed, population.lives(), archive)) : null);
+        }
         newGame();
     }
 
@@ -156,14 +167,22 @@ public final class TurnWorkload {
     }
 
     private void newGame() {
-        Board board = boards.get(game++ % boards.size());
-        GameState start = GameSetup.newGame(board, robots, seed++, population.lives(), archive);
+        int b = game++ % boards.size();
+        GameState start = newGame(b, seed++);
         sink = events ? new EventLog() : EventSink.NONE;
         if (api == Api.SIMULATION) {
             simulation = simulation == null ? new Simulation(start, sink) : simulation.next(start, sink);
         } else {
             state = start;
         }
+    }
+
+    /** GameSetup's new game on board {@code b}, its robots built once when they do not depend on the seed. */
+    GameState newGame(int b, long gameSeed) {
+        Board board = boards.get(b);
+        List<Robot> fixed = fixedRobots.get(b);
+        return fixed != null ? GameDirector.newGame(board, RuleSetId.HOUSE, fixed, gameSeed)
+                : GameSetup.newGame(board, robots, gameSeed, population.lives(), archive);
     }
 
     private long checksum() {

@@ -16,6 +16,8 @@ final class Bot {
     final String name;
     final int start;
     final int index;
+    /** The robot's place in start order (the table's {@code byStart}): distinct where start numbers are not. */
+    int startRank;
     /** The board's shared positions: what {@link #position()} and {@link #archive()} return. */
     private final TilePositions positions;
     int x;
@@ -32,7 +34,7 @@ final class Bot {
     boolean poweredDown;
     boolean powerDownAnnounced;
     final Card[] registers = new Card[Robot.REGISTERS];   // null: empty register
-    final List<Card> hand = new ArrayList<>(9);
+    final Hand hand = new Hand();
     int dealt;
     final List<OptionCard> options = new ArrayList<>();
     RobotStatus status;

@@ -26,6 +26,8 @@ final class Table {
     final BoardTables tables;
     /** The board's tiles as shared positions, for events ({@link #position}): the tables' own. */
     final TilePositions positions;
+    /** The sources of the laser hits' events, each made once ({@link LaserSources}); null when not recording. */
+    final LaserSources laserSources;
     final RuleSet rules;
     final int width;
     final int height;
@@ -49,6 +51,8 @@ final class Table {
     /** One reusable random source per purpose, reseeded for each use ({@link #random}). */
     private final SeededRandom[] randoms = new SeededRandom[PURPOSES];
     private static final int PURPOSES = Seeds.Purpose.values().length;
+    /** Scratch space for the robots that re-enter, in re-entry order ({@link TurnStart}). */
+    final Bot[] scratchWaiting;
     /** Scratch space for the cards locked in registers ({@link Dealing}). */
     final List<Card> scratchLocked = new ArrayList<>();
     /** Scratch space for shuffling a hand's places into a random program ({@link Programming}). */
@@ -71,6 +75,7 @@ final class Table {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
         this.positions = this.tables.positions;
+        this.laserSources = sink.enabled() ? new LaserSources(this.tables.lasers, state.robots().size()) : null;
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
         this.height = board.height();
@@ -87,6 +92,7 @@ final class Table {
             optionsInPlay |= !b.options.isEmpty() || b.flywheel != null;
         }
         this.scratchLine = new Bot[bots.length];
+        this.scratchWaiting = new Bot[bots.length];
         this.scratchPusherOccupant = new Bot[this.tables.pushers.length];
         for (int i = 0; i < randoms.length; i++) {
             randoms[i] = new SeededRandom(0);
@@ -99,6 +105,9 @@ final class Table {
                 byStart[j + 1] = byStart[j];
             }
             byStart[j + 1] = b;
+        }
+        for (int i = 0; i < byStart.length; i++) {
+            byStart[i].startRank = i;
         }
         this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());

@@ -48,17 +48,8 @@ final class TurnStart {
     }
 
     private static void reenter(Table t) {
+        Bot[] waiting = t.scratchWaiting;       // in re-entry order: insertion sort, stable like List.sort
         int n = 0;
-        for (Bot b : t.bots) {
-            if (b.status == RobotStatus.DESTROYED && b.lives > 0) {
-                n++;
-            }
-        }
-        if (n == 0) {
-            return;
-        }
-        Bot[] waiting = new Bot[n];     // in re-entry order: insertion sort, stable like List.sort
-        n = 0;
         for (Bot b : t.bots) {
             if (b.status == RobotStatus.DESTROYED && b.lives > 0) {
                 int j = n++;
@@ -69,7 +60,8 @@ final class TurnStart {
                 waiting[j] = b;
             }
         }
-        for (Bot b : waiting) {
+        for (int w = 0; w < n; w++) {
+            Bot b = waiting[w];
             boolean onArchive = t.board.contains(b.archiveX, b.archiveY)
                     && t.occupant(b.archiveX, b.archiveY) == null;
             boolean onNamedTile = !onArchive && b.reentryTile != null && free(t, b.reentryTile);
@@ -157,7 +149,8 @@ final class TurnStart {
     }
 
     private static boolean free(Table t, int x, int y) {
-        return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT && t.occupant(x, y) == null;
+        return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT
+                && t.occupant(y * t.width + x) == null;
     }
 
     private static void powerDown(Table t) {

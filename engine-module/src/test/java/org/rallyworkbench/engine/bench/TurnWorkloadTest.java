@@ -17,6 +17,7 @@ import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Rotation;
 import org.rallyworkbench.engine.rules.Simulation;
 import org.rallyworkbench.engine.xml.BoardXml;
@@ -108,6 +109,25 @@ class TurnWorkloadTest {
             s.play();
             for (int r = 0; r < 8; r++) {
                 assertFalse(s.inPlay(r), "robot " + r + " destroyed in turn " + turn);
+            }
+        }
+    }
+
+    @Test
+    void aNewGameIsGameSetupsNewGameForEverySeed() {
+        List<Board> boards = new java.util.ArrayList<>(samples());
+        boards.add(BenchBoards.proving());
+        boards.add(BenchBoards.reentryArena());
+        boards.add(GeneratedBoard.of(12, 12, 0));       // no start tiles: the robots depend on the seed
+        for (Population population : Population.values()) {
+            for (Position archive : java.util.Arrays.asList(null, BenchBoards.ARENA_ARCHIVE)) {
+                TurnWorkload w = new TurnWorkload(boards, 8, false, Api.SIMULATION, 7, population, archive);
+                for (int b = 0; b < boards.size(); b++) {
+                    for (long seed = 1; seed <= 3; seed++) {
+                        assertEquals(GameSetup.newGame(boards.get(b), 8, seed, population.lives(), archive),
+                                w.newGame(b, seed), boards.get(b).name() + ", seed " + seed);
+                    }
+                }
             }
         }
     }

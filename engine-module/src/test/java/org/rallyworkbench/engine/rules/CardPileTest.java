@@ -62,7 +62,7 @@ class CardPileTest {
     void dealtCardsPutBackGoToTheBottomAndCountAgain() {
         CardPile pile = new CardPile(STANDARD);
         pile.refillStandardExcept(List.of(STANDARD.get(3)));
-        List<Card> hand = new ArrayList<>();
+        Hand hand = new Hand();
         pile.dealInto(hand, 9);
         assertEquals(STANDARD.subList(0, 3), hand.subList(0, 3));
         assertEquals(STANDARD.subList(4, 10), hand.subList(3, 9));
@@ -83,7 +83,7 @@ class CardPileTest {
     @Test
     void aPileDealtEmptyAndFilledAgainHoldsOnlyWhatWasPutBack() {
         CardPile pile = new CardPile(STANDARD);
-        List<Card> hand = new ArrayList<>();
+        Hand hand = new Hand();
         pile.dealInto(hand, 100);
         assertEquals(84, hand.size());
         assertTrue(pile.isEmpty());
@@ -94,5 +94,79 @@ class CardPileTest {
         pile.clear();
         assertTrue(pile.isEmpty());
         assertFalse(pile.contains(STANDARD.get(0)));
+    }
+
+    @Test
+    void randomOperationsMatchAPlainListAlsoWithDuplicatesAndCardsOfNoStandardPlace() {
+        List<Card> odd = List.of(new Card(CardType.MOVE1, 5), new Card(CardType.LEFT, 841), new Card(CardType.UTURN, 15),
+                new Card(CardType.MOVE3, 10));        // the last: priority 10 is a U-turn's place, not a move 3's
+        SplittableRandom random = new SplittableRandom(5);
+        for (int round = 0; round < 300; round++) {
+            List<Card> model = new ArrayList<>();
+            for (int k = random.nextInt(100); k > 0; k--) {
+                model.add(random.nextInt(5) == 0 ? odd.get(random.nextInt(odd.size()))
+                        : STANDARD.get(random.nextInt(STANDARD.size())));     // duplicates too
+            }
+            CardPile pile = new CardPile(model);
+            List<Card> dealt = new ArrayList<>();       // standard cards dealt since the last refill, not put back
+            boolean refilled = false;
+            for (int op = 0; op < 60; op++) {
+                Card any = random.nextBoolean() ? odd.get(random.nextInt(odd.size()))
+                        : STANDARD.get(random.nextInt(STANDARD.size()));
+                switch (random.nextInt(7)) {
+                    case 0 -> {
+                        pile.add(any);
+                        model.add(any);
+                    }
+                    case 1 -> {
+                        if (!model.isEmpty()) {
+                            assertEquals(model.remove(0), pile.draw());
+                        }
+                    }
+                    case 2 -> {
+                        Hand hand = new Hand();
+                        int n = random.nextInt(12);
+                        pile.dealInto(hand, n);
+                        List<Card> top = model.subList(0, Math.min(n, model.size()));
+                        assertEquals(top, hand);
+                        top.stream().filter(Deck::isStandard).forEach(dealt::add);     // what returnDealt takes
+                        top.clear();
+                    }
+                    case 3 -> {
+                        pile.addIfStandardAndAbsent(any);
+                        if (Deck.isStandard(any) && !model.contains(any)) {
+                            model.add(any);
+                        }
+                    }
+                    case 4 -> {
+                        if (refilled && !dealt.isEmpty()) {
+                            Card back = dealt.remove(random.nextInt(dealt.size()));
+                            pile.returnDealt(back);
+                            model.add(back);
+                        }
+                    }
+                    case 5 -> {
+                        List<Card> except = new ArrayList<>();
+                        for (int k = random.nextInt(6); k > 0; k--) {
+                            except.add(random.nextBoolean() ? odd.get(random.nextInt(odd.size()))
+                                    : STANDARD.get(random.nextInt(STANDARD.size())));
+                        }
+                        pile.refillStandardExcept(except);
+                        model = new ArrayList<>(standardLess(except));
+                        dealt.clear();
+                        refilled = true;
+                    }
+                    default -> {
+                        long seed = random.nextLong();
+                        pile.shuffle(new SeededRandom(seed));
+                        java.util.Collections.shuffle(model, new java.util.Random(seed));
+                    }
+                }
+                assertEquals(model, pile.view());
+                assertEquals(model.size(), pile.size());
+                assertEquals(model.isEmpty(), pile.isEmpty());
+                assertEquals(model.contains(any), pile.contains(any), any::toString);
+            }
+        }
     }
 }

@@ -55,6 +55,46 @@ class TurnStartTest {
     }
 
     @Test
+    void nearestFreeIsTheFirstFreeTileOfTheRingsInOrder() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(8);
+        for (int round = 0; round < 300; round++) {
+            int w = 1 + random.nextInt(14);
+            int h = 1 + random.nextInt(14);
+            org.rallyworkbench.engine.model.Board.Builder builder = Fixture.board(w, h);
+            boolean[] taken = new boolean[w * h];
+            double pits = random.nextDouble();
+            for (int i = 0; i < w * h; i++) {
+                if (random.nextDouble() < pits) {
+                    builder.pit(i % w, i / w);
+                    taken[i] = true;
+                }
+            }
+            List<org.rallyworkbench.engine.model.Robot> robots = new java.util.ArrayList<>();
+            for (int i = 0; i < w * h && robots.size() < 12; i++) {
+                if (!taken[i] && random.nextInt(3) == 0) {
+                    robots.add(org.rallyworkbench.engine.model.Robot.fresh("r" + i, robots.size() + 1,
+                            at(i % w, i / w), N, 3));
+                }
+            }
+            Table t = new Table(GameDirector.newGame(builder.build(), org.rallyworkbench.engine.model.RuleSetId.HOUSE,
+                    robots, 1), org.rallyworkbench.engine.event.EventSink.NONE,
+                    BoardTables.of(builder.build()));
+            Position center = at(random.nextInt(w), random.nextInt(h));
+            Position expected = null;
+            for (int d = 1; d <= Math.max(w, h) && expected == null; d++) {
+                for (Position p : TurnStart.ring(center, d)) {
+                    if (p.x() >= 0 && p.y() >= 0 && p.x() < w && p.y() < h && !t.board.isPit(p)
+                            && robots.stream().noneMatch(r -> r.position().equals(p))) {
+                        expected = p;
+                        break;
+                    }
+                }
+            }
+            assertEquals(expected, TurnStart.nearestFree(t, center), w + "x" + h + " around " + center);
+        }
+    }
+
+    @Test
     void reentersOnArchiveWithTwoDamageFacingTheArchiveFacing() {
         Fixture f = new Fixture(Fixture.board(6, 6).pit(3, 1).build()).robot("r", 1, 1, E)
                 .program("r", "move2@700");
