@@ -250,7 +250,7 @@ final class Programming {
         }
         for (int h = 0; h < size; h++) {
             if ((placed & (1L << h)) == 0) {
-                t.deck.returnDealt(b.hand.get(h));      // dealt from the deck this turn: it cannot be there
+                t.deck.returnDealt(b.hand.pileId(h));   // dealt from the deck this turn: it cannot be there
             }
         }
         b.hand.clear();
