@@ -1,5 +1,6 @@
 package org.rallyworkbench.engine.event;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.rallyworkbench.engine.model.Card;
@@ -94,6 +95,11 @@ public sealed interface GameEvent {
         /** The event over {@code cards}, which the caller hands over and never changes again: not copied. */
         public static Dealt handingOver(int turn, int register, Phase phase, String robot, Card[] cards) {
             return new Dealt(turn, register, phase, robot, HandedOverList.of(cards));
+        }
+
+        /** The event over a copy of {@code hand} as it is now (copied once). */
+        public static Dealt copying(int turn, int register, Phase phase, String robot, Collection<Card> hand) {
+            return new Dealt(turn, register, phase, robot, HandedOverList.copying(hand));
         }
     }
 

@@ -19,18 +19,28 @@ import java.util.function.UnaryOperator;
  */
 final class HandedOverList<E> extends AbstractList<E> implements RandomAccess {
 
-    private final E[] elements;
+    /** Only elements of type E; an {@code Object[]}, so that {@link #copying} needs no per-element type check. */
+    private final Object[] elements;
 
-    private HandedOverList(E[] elements) {
+    private HandedOverList(Object[] elements) {
+        for (Object e : elements) {
+            Objects.requireNonNull(e);
+        }
         this.elements = elements;
     }
 
     /** A list of {@code handedOver}, which the caller must never change again; no element may be null. */
     static <E> List<E> of(E[] handedOver) {
-        for (E e : handedOver) {
-            Objects.requireNonNull(e);
-        }
         return new HandedOverList<>(handedOver);
+    }
+
+    /**
+     * A list of what {@code collection} holds now, copied once ({@code toArray()}: a plain copy, where
+     * {@code toArray(new Card[0])} checks each element's type and {@code List.copyOf} copies twice); no element
+     * may be null.
+     */
+    static <E> List<E> copying(Collection<? extends E> collection) {
+        return new HandedOverList<>(collection.toArray());
     }
 
     /** {@code list} itself when it is one of these, else {@link List#copyOf}: what the events' constructors keep. */
@@ -39,8 +49,9 @@ final class HandedOverList<E> extends AbstractList<E> implements RandomAccess {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public E get(int index) {
-        return elements[Objects.checkIndex(index, elements.length)];
+        return (E) elements[Objects.checkIndex(index, elements.length)];
     }
 
     @Override

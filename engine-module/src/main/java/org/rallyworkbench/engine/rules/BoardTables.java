@@ -8,12 +8,13 @@ import org.rallyworkbench.engine.model.Flag;
 import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.Laser;
 import org.rallyworkbench.engine.model.Pusher;
+import org.rallyworkbench.engine.model.Rotation;
 
 /**
  * Lookup tables of one board, computed once per board instead of once per register: how far a beam runs from
  * each tile in each direction (from {@link BeamPath}, the one place that knows how beams meet walls), the board
- * lasers as arrays, the flag on each tile, and which tiles are crushers, pushers or checkpoints (so a phase can
- * ask {@link Occupancy} whether any robot stands on one). Immutable once built; holds no rule.
+ * lasers as arrays, the flag on each tile, and which tiles are crushers, pushers, checkpoints, conveyors or gears
+ * (so a phase can ask {@link Occupancy} whether any robot stands on one). Immutable once built; holds no rule.
  */
 final class BoardTables {
 
@@ -26,6 +27,11 @@ final class BoardTables {
     final TilePositions positions;
     /** [direction × area + tile]: the tiles a beam entering the tile covers (BeamPath.lengths). */
     private final int[] reach;
+    /**
+     * [direction × area + tile]: the tiles the laser of a robot on the tile facing that way covers, from the tile in
+     * front on (R-LASER-2); 0 when a wall or the edge is right in front.
+     */
+    private final int[] robotBeam;
     /** [tile]: the number of the flag there (the lowest, if several), 0 for none. */
     private final int[] flagNumber;
     /**
@@ -36,16 +42,33 @@ final class BoardTables {
     private final int[] cells;
     /** [tile]: the direction of the conveyor there, or null. */
     private final Direction[] conveyorDir;
-    /** [tile]: 1 in the {@link #CENSUS_BITS}-bit field of each census ({@link #CRUSHERS} …) the tile belongs to. */
+    /** [tile]: the way the gear there turns, or null. */
+    private final Rotation[] gearRotation;
+    /**
+     * [tile × {@link #CENSUS_WORDS} + word]: 1 in the {@link #CENSUS_BITS}-bit field of each census ({@link #CRUSHERS}
+     * …) the tile belongs to; census c is field c % {@link #CENSUSES_PER_WORD} of word c / {@link #CENSUSES_PER_WORD}.
+     */
     private final long[] census;
 
-    /** Censuses of {@link #census(int)}: sets of tiles on which {@link Occupancy} counts the robots. */
+    /** Censuses of {@link #census(int, int)}: sets of tiles on which {@link Occupancy} counts the robots. */
     static final int CRUSHERS = 0;
     static final int PUSHERS = 1;
     /** Flags and repair sites: where a robot touches a checkpoint (R-CHECK-1). */
     static final int CHECKPOINTS = 2;
+    /** Express conveyors (R-BOARD-1). */
+    static final int EXPRESS_BELTS = 3;
+    /** Conveyors of both kinds (R-BOARD-2). */
+    static final int BELTS = 4;
+    /** Gears (R-BOARD-5). */
+    static final int GEARS = 5;
+    /** How many censuses there are. */
+    static final int CENSUSES = 6;
     /** The width of one census's count: more than a board's tiles (at most 256 × 256). */
     static final int CENSUS_BITS = 20;
+    /** How many counts share one long. */
+    static final int CENSUSES_PER_WORD = Long.SIZE / CENSUS_BITS;
+    /** How many longs hold them all. */
+    static final int CENSUS_WORDS = (CENSUSES + CENSUSES_PER_WORD - 1) / CENSUSES_PER_WORD;
 
     /** Floor kinds of {@link #floorKind(int, int)}. */
     static final byte PLAIN = 0;
@@ -61,6 +84,14 @@ final class BoardTables {
     /** Where a cell's floor kind begins. */
     private static final int KIND_SHIFT = 8;
     final Laser[] lasers;
+    /**
+     * Per board laser ({@link #lasers}' order), what its beam reads, so that firing it reads no laser or position
+     * object: its tile's x and y, its direction, and how many tiles its beam covers ignoring robots.
+     */
+    final int[] laserX;
+    final int[] laserY;
+    final Direction[] laserDir;
+    final int[] laserReach;
     private final int[] laserTile;
     final Pusher[] pushers;
     /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
@@ -104,8 +135,10 @@ final class BoardTables {
         for (Direction d : Direction.values()) {
             System.arraycopy(BeamPath.lengths(board, d), 0, reach, d.ordinal() * area, area);
         }
+        this.robotBeam = new int[4 * area];
         this.cells = new int[area];
         this.conveyorDir = new Direction[area];
+        this.gearRotation = new Rotation[area];
         for (int i = 0; i < area; i++) {
             int x = i % width;
             int y = i / width;
@@ -116,8 +149,14 @@ final class BoardTables {
                 cell |= board.contains(x + d.dx(), y + d.dy()) ? 0 : EDGE << d.ordinal();
             }
             cells[i] = cell;
+            for (Direction d : Direction.values()) {
+                boolean open = !wall(cell, d) && !edge(cell, d);
+                robotBeam[d.ordinal() * area + i] = open ? reach(i + step(d), d) : 0;
+            }
             if (e instanceof FloorElement.Conveyor c) {
                 conveyorDir[i] = c.dir();
+            } else if (e instanceof FloorElement.Gear g) {
+                gearRotation[i] = g.rotation();
             }
         }
         this.flagNumber = new int[area];
@@ -130,18 +169,29 @@ final class BoardTables {
         List<Laser> list = board.lasers();
         this.lasers = list.toArray(new Laser[0]);
         this.laserTile = new int[lasers.length];
+        this.laserX = new int[lasers.length];
+        this.laserY = new int[lasers.length];
+        this.laserDir = new Direction[lasers.length];
+        this.laserReach = new int[lasers.length];
         for (int i = 0; i < lasers.length; i++) {
-            laserTile[i] = lasers[i].position().y() * width + lasers[i].position().x();
+            laserX[i] = lasers[i].position().x();
+            laserY[i] = lasers[i].position().y();
+            laserTile[i] = laserY[i] * width + laserX[i];
+            laserDir[i] = lasers[i].dir();
+            laserReach[i] = reach(laserTile[i], laserDir[i]);
         }
         this.pushers = board.pushers().toArray(new Pusher[0]);
-        this.census = new long[area];
+        this.census = new long[CENSUS_WORDS * area];
         for (int i = 0; i < area; i++) {
             int kind = kind(cells[i]);
-            census[i] |= kind == CRUSHER ? 1L << CENSUS_BITS * CRUSHERS : 0;
-            census[i] |= flagNumber[i] != 0 || kind == REPAIR || kind == DOUBLE_REPAIR ? 1L << CENSUS_BITS * CHECKPOINTS : 0;
+            countIn(i, CRUSHERS, kind == CRUSHER);
+            countIn(i, CHECKPOINTS, flagNumber[i] != 0 || kind == REPAIR || kind == DOUBLE_REPAIR);
+            countIn(i, EXPRESS_BELTS, kind == EXPRESS);
+            countIn(i, BELTS, kind == EXPRESS || kind == CONVEYOR);
+            countIn(i, GEARS, kind == GEAR);
         }
         for (Pusher p : pushers) {
-            census[p.position().y() * width + p.position().x()] |= 1L << CENSUS_BITS * PUSHERS;
+            countIn(p.position().y() * width + p.position().x(), PUSHERS, true);
         }
         this.pusherStart = new int[area + 1];
         for (Pusher p : pushers) {
@@ -169,6 +219,11 @@ final class BoardTables {
             int laser = i;
             forEachTileOf(i, tile -> coveringLasers[fill[tile]++] = laser);
         }
+    }
+
+    /** Puts tile {@code tile} in census {@code c} when {@code in} (once: a second pusher on it adds nothing). */
+    private void countIn(int tile, int c, boolean in) {
+        census[CENSUS_WORDS * tile + c / CENSUSES_PER_WORD] |= in ? 1L << CENSUS_BITS * (c % CENSUSES_PER_WORD) : 0;
     }
 
     private static byte kind(FloorElement e) {
@@ -211,9 +266,12 @@ final class BoardTables {
         return best == Integer.MAX_VALUE ? -1 : best;
     }
 
-    /** The censuses tile {@code index} belongs to, as 1 in each one's field ({@link Occupancy#robotsOn}). */
-    long census(int index) {
-        return census[index];
+    /**
+     * The censuses of word {@code word} (0 to {@link #CENSUS_WORDS} − 1) that tile {@code index} belongs to, as 1 in
+     * each one's field ({@link Occupancy#robotsOn}).
+     */
+    long census(int index, int word) {
+        return census[CENSUS_WORDS * index + word];
     }
 
     /** Where the lasers covering {@code tile} begin in {@link #coveringLaser}. */
@@ -234,6 +292,14 @@ final class BoardTables {
     /** How many tiles a beam entering tile {@code index} towards {@code dir} covers (at least 1). */
     int reach(int index, Direction dir) {
         return reach[dir.ordinal() * cells.length + index];
+    }
+
+    /**
+     * How many tiles the laser of a robot on tile {@code index} facing {@code dir} covers, from the tile in front on;
+     * 0 when a wall or the edge is right in front (no beam, R-LASER-2).
+     */
+    int robotBeam(int index, Direction dir) {
+        return robotBeam[dir.ordinal() * cells.length + index];
     }
 
     /** The kind of the floor element on (x, y), on the board: {@link #PLAIN}, {@link #PIT} … */
@@ -265,6 +331,11 @@ final class BoardTables {
     /** The floor kind of {@code cell}. */
     static int kind(int cell) {
         return cell >>> KIND_SHIFT;
+    }
+
+    /** The way the gear on (x, y), on the board, turns, or null when there is none. */
+    Rotation gear(int x, int y) {
+        return gearRotation[y * width + x];
     }
 
     /** The direction of the conveyor on (x, y), on the board, or null when there is none. */

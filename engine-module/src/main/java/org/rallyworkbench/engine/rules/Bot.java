@@ -16,6 +16,8 @@ final class Bot {
     final String name;
     final int start;
     final int index;
+    /** The robot's place in start order (the table's {@code byStart}): distinct where start numbers are not. */
+    int startRank;
     /** The board's shared positions: what {@link #position()} and {@link #archive()} return. */
     private final TilePositions positions;
     int x;

@@ -46,7 +46,7 @@ final class Checkpoints {
                     : t.tables.floorKind(tx, ty) == BoardTables.DOUBLE_REPAIR ? Checkpoint.DOUBLE_REPAIR
                     : Checkpoint.REPAIR;
             t.emit(new GameEvent.Touched(t.turn, t.register, t.phase, b.name,
-                    new org.rallyworkbench.engine.model.Position(tx, ty), kind, changed));
+                    t.position(tx, ty), kind, changed));
         }
     }
 

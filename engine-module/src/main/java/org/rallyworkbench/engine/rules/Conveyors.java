@@ -39,6 +39,9 @@ final class Conveyors {
 
     /** One simultaneous conveyor step; {@code expressOnly} for R-BOARD-1, all conveyors for R-BOARD-2. */
     void step(Table t, boolean expressOnly) {
+        if (t.occupancy.robotsOn(expressOnly ? BoardTables.EXPRESS_BELTS : BoardTables.BELTS) == 0) {
+            return;                 // nobody on a conveyor of the step: no robot to look at
+        }
         int n = collect(t, expressOnly);
         if (n == 0) {
             return;
@@ -61,21 +64,23 @@ final class Conveyors {
         }
     }
 
+    /** The robots on the conveyors of the step, in robot order, into {@link #movers}, with their moves; how many. */
     private int collect(Table t, boolean expressOnly) {
+        int moving = expressOnly ? 1 << BoardTables.EXPRESS : 1 << BoardTables.EXPRESS | 1 << BoardTables.CONVEYOR;
         int n = 0;
         for (Bot b : t.bots) {
-            int cell;
-            int kind;
-            if (b.inPlay() && ((kind = BoardTables.kind(cell = t.tables.cell(b.y * t.width + b.x))) == BoardTables.EXPRESS
-                    || kind == BoardTables.CONVEYOR && !expressOnly)) {
-                Direction dir = t.tables.conveyorDir(b.x, b.y);
-                movers[n] = b;
-                dirs[n] = dir;
-                stays[n] = BoardTables.wall(cell, dir);
-                if (stays[n] && t.recording) {
-                    t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), dir));
-                }
-                n++;
+            if (b.inPlay()) {
+                movers[n] = b;      // kept when it stands on a moving conveyor: counted, not branched on (a guess)
+                n += moving >>> BoardTables.kind(t.tables.cell(b.y * t.width + b.x)) & 1;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            Bot b = movers[i];
+            Direction dir = t.tables.conveyorDir(b.x, b.y);
+            dirs[i] = dir;
+            stays[i] = BoardTables.wall(t.tables.cell(b.y * t.width + b.x), dir);
+            if (stays[i] && t.recording) {
+                t.emit(new GameEvent.Blocked(t.turn, t.register, t.phase, b.name, b.position(), dir));
             }
         }
         return n;

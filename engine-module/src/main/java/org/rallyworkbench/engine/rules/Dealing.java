@@ -50,7 +50,7 @@ final class Dealing {
                 PassiveOptions.flywheelJoins(t, b);
             }
             if (t.recording && b.inPlay() && !b.poweredDown) {
-                t.emit(GameEvent.Dealt.handingOver(t.turn, 0, t.phase, b.name, b.hand.toArray(new Card[0])));
+                t.emit(GameEvent.Dealt.copying(t.turn, 0, t.phase, b.name, b.hand));
             }
         }
     }

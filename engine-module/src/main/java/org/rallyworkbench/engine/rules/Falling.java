@@ -34,6 +34,14 @@ final class Falling {
         return true;
     }
 
+    /**
+     * Whether a robot arriving on (x, y) would stay in play ({@link #arrive} would not destroy it): on the board
+     * and not a pit. Lets a robot moving on pass the tile without standing on it.
+     */
+    static boolean passable(Table t, int x, int y) {
+        return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT;
+    }
+
     private static void fall(Table t, Bot b, Cause cause) {
         if (t.recording) {
             t.emit(new GameEvent.Fell(t.turn, t.register, t.phase, b.name, b.position(), cause));

@@ -1,7 +1,6 @@
 package org.rallyworkbench.engine.rules;
 
 import org.rallyworkbench.engine.event.GameEvent;
-import org.rallyworkbench.engine.event.GameEvent.LaserSource;
 import org.rallyworkbench.engine.model.Card;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.OptionCard;
@@ -62,14 +61,14 @@ final class LaserOptions {
             beam[1] = null;
         } else {
             for (int i = 0; i < found; i++) {
-                lasers.hit(t, beam[i], damage, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                lasers.hit(t, beam[i], damage, b.facing, t.recording ? t.laserSources.robotLaser(b) : null);
                 beam[i] = null;
             }
         }
         if (b.holds(OptionCard.REAR_FIRING_LASER)) {
             Direction back = b.facing.opposite();
             if (walk(t, b, back, false) > 0) {
-                lasers.hit(t, beam[0], damage, back, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                lasers.hit(t, beam[0], damage, back, t.recording ? t.laserSources.robotLaser(b) : null);
                 beam[0] = null;
             }
         }
@@ -153,7 +152,7 @@ final class LaserOptions {
             OptionUse u = uses[i];
             switch (u.option()) {
                 case MINI_HOWITZER -> {
-                    lasers.hit(t, target, 1, dirs[i], t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                    lasers.hit(t, target, 1, dirs[i], t.recording ? t.laserSources.robotLaser(b) : null);
                     b.howitzerShots++;
                     if (b.howitzerShots >= OptionState.HOWITZER_SHOTS) {
                         Options.discard(t, b, OptionCard.MINI_HOWITZER, "its fifth shot fired");

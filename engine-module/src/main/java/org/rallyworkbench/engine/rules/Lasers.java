@@ -26,8 +26,11 @@ final class Lasers {
     /** The damage at which a robot is destroyed (R-LASER-3). */
     static final int LETHAL_DAMAGE = 10;
 
+    /** [robot index]: the damage of the beams that hit it in this register. */
     private final int[] hits;
-    /** How many beams hit a robot in this register: none, nothing to count. */
+    /** The indices of the robots hit in this register, each once: only they are counted (R-LASER-3). */
+    private final int[] hitRobots;
+    /** How many robots {@link #hitRobots} holds: none, nothing to count. */
     private int hitCount;
     /** Hits of robots that hold options, by the side they come from (R-OPT-19, R-OPT-30): 4 per robot. */
     private final int[] hitsFrom;
@@ -37,6 +40,7 @@ final class Lasers {
 
     Lasers(int robots) {
         this.hits = new int[robots];
+        this.hitRobots = new int[robots];
         this.hitsFrom = new int[4 * robots];
         this.options = new LaserOptions(robots);
     }
@@ -107,17 +111,18 @@ final class Lasers {
     }
 
     private void boardLaser(Table t, int i) {
-        Laser l = t.tables.lasers[i];
-        Bot target = firstRobot(t, l.position().x(), l.position().y(), l.dir());
+        BoardTables tb = t.tables;           // the laser's own arrays: no laser or position object read for a miss
+        Bot target = firstRobot(t, tb.laserX[i], tb.laserY[i], tb.laserDir[i], tb.laserReach[i]);
         if (target != null) {
-            hit(t, target, l.beams(), l.dir(), t.recording ? new LaserSource.BoardLaser(l.position(), l.dir()) : null);
+            Laser l = tb.lasers[i];
+            hit(t, target, l.beams(), l.dir(), t.recording ? t.laserSources.boardLaser(i) : null);
         }
     }
 
     /** R-LASER-2: every robot in play and not powered down fires forward (with its options, R-OPT-…). */
     private void robotLasers(Table t, int register) {
         for (Bot b : t.bots) {
-            if (!b.options.isEmpty()) {
+            if (t.optionsInPlay && !b.options.isEmpty()) {
                 if (b.inPlay() && !b.poweredDown) {
                     options.fire(t, this, b, register);       // R-OPT-6, 8, 11, 24 … 29
                 }
@@ -126,36 +131,41 @@ final class Lasers {
             if (!b.inPlay() || b.poweredDown) {
                 continue;
             }
-            int tile = b.y * t.width + b.x;
-            int cell = t.tables.cell(tile);      // a wall or the edge right in front: no beam (R-LASER-2)
-            if (!BoardTables.wall(cell, b.facing) && !BoardTables.edge(cell, b.facing)) {
-                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing);
+            int length = t.tables.robotBeam(b.y * t.width + b.x, b.facing);  // 0: a wall or the edge right in front
+            if (length > 0) {
+                Bot target = firstRobot(t, b.x + b.facing.dx(), b.y + b.facing.dy(), b.facing, length);
                 if (target != null) {
-                    hit(t, target, 1, b.facing, t.recording ? new LaserSource.RobotLaser(b.name) : null);
+                    hit(t, target, 1, b.facing, t.recording ? t.laserSources.robotLaser(b) : null);
                 }
             }
         }
     }
 
     /**
-     * The first robot on a beam entering tile ({@code x}, {@code y}) (on the board) and running towards {@code dir}, or
-     * null: the beam's end among robots ({@link BeamPath#reach}) on the precomputed path to the wall or the edge;
-     * a robot on the end tile is the one hit.
+     * The first robot on a beam entering tile ({@code x}, {@code y}) (on the board) and running towards {@code dir}
+     * for {@code length} tiles (to the wall or the edge), or null: the beam's end among robots ({@link BeamPath#reach});
+     * a robot on the end tile is the one hit. On a masked board the end tile is read from the mask itself, so that a
+     * beam that hits nobody (most of them) reads no grid.
      */
-    private static Bot firstRobot(Table t, int x, int y, Direction dir) {
+    private static Bot firstRobot(Table t, int x, int y, Direction dir, int length) {
         int index = y * t.width + x;
         int step = t.tables.step(dir);
-        int length = t.tables.reach(index, dir);
-        int n = t.occupancy.masked
-                ? BeamPath.reach(t.occupancy.along(x, y, dir), length)
-                : BeamPath.reach(index, step, length, t.occupied);
+        if (t.occupancy.masked) {
+            long along = t.occupancy.along(x, y, dir);
+            int n = BeamPath.reach(along, length);
+            return (along >>> (n - 1) & 1) == 0 ? null : t.occupancy.at(index + (n - 1) * step);
+        }
+        int n = BeamPath.reach(index, step, length, t.occupied);
         return t.occupancy.at(index + (n - 1) * step);
     }
 
     /** A beam travelling towards {@code travel} hits {@code target} for {@code beams} damage. */
     void hit(Table t, Bot target, int beams, Direction travel, LaserSource source) {
-        hits[target.index] += beams;
-        hitCount++;
+        int before = hits[target.index];
+        hits[target.index] = before + beams;
+        if (before == 0 && beams > 0) {
+            hitRobots[hitCount++] = target.index;
+        }
         if (!target.options.isEmpty()) {
             hitsFrom[4 * target.index + travel.opposite().ordinal()] += beams;
         }
@@ -179,9 +189,19 @@ final class Lasers {
         if (hitCount == 0) {
             return;
         }
+        int n = hitCount;
         hitCount = 0;
+        for (int i = 1; i < n; i++) {       // into robot order (as the events list them): insertion sort, n is small
+            int r = hitRobots[i];
+            int j = i;
+            for (; j > 0 && hitRobots[j - 1] > r; j--) {
+                hitRobots[j] = hitRobots[j - 1];
+            }
+            hitRobots[j] = r;
+        }
         boolean anyLethal = false;
-        for (Bot b : t.bots) {
+        for (int i = 0; i < n; i++) {
+            Bot b = t.bots[hitRobots[i]];
             int h = hits[b.index];
             if (h > 0) {
                 hits[b.index] = 0;

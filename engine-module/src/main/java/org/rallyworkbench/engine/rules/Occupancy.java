@@ -6,8 +6,8 @@ import org.rallyworkbench.engine.model.Direction;
 /**
  * Who stands where during a turn: the robot on each tile; on boards at most 64 tiles wide and high, the same
  * as bit masks of each row and column read in each direction, so that what stands along a straight path is read
- * in a few instructions instead of tile by tile ({@link #along}); and how many robots stand on crushers, pushers
- * and checkpoints ({@link #robotsOn}). Holds no rule: a beam's end among robots is decided by
+ * in a few instructions instead of tile by tile ({@link #along}); and how many robots stand on crushers, pushers,
+ * checkpoints, conveyors and gears ({@link #robotsOn}). Holds no rule: a beam's end among robots is decided by
  * {@link BeamPath#reach(long, int)}. Every robot's arrival and departure goes through {@link #place} and
  * {@link #lift}, which keep the grid, the masks and the counts in step.
  */
@@ -27,8 +27,12 @@ final class Occupancy {
     private final Bot[] grid;
     /** Which censuses each tile counts in ({@link BoardTables#census}). */
     private final BoardTables tables;
-    /** How many robots stand on the tiles of each census, {@link BoardTables#CENSUS_BITS} bits each. */
+    /**
+     * How many robots stand on the tiles of each census, {@link BoardTables#CENSUS_BITS} bits each: word 0 and word 1
+     * of {@link BoardTables#census} ({@link BoardTables#CENSUS_WORDS} is 2), two fields so that a move adds two longs.
+     */
     private long counts;
+    private long moreCounts;
     /** Whether the board has masks ({@link #MASKED_SIDE}). */
     final boolean masked;
     /**
@@ -63,7 +67,8 @@ final class Occupancy {
         int y = b.y;
         if (x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] == b) {
             grid[y * width + x] = null;
-            counts -= tables.census(y * width + x);
+            counts -= tables.census(y * width + x, 0);
+            moreCounts -= tables.census(y * width + x, 1);
             if (masked) {
                 lines[N + x] &= ~(Long.MIN_VALUE >>> y);
                 lines[E + y] &= ~(1L << x);
@@ -79,7 +84,8 @@ final class Occupancy {
         b.y = y;
         int tile = y * width + x;
         if (grid[tile] == null) {
-            counts += tables.census(tile);
+            counts += tables.census(tile, 0);
+            moreCounts += tables.census(tile, 1);
         }
         grid[tile] = b;
         if (masked) {
@@ -95,7 +101,9 @@ final class Occupancy {
      * that acts only there skip its search.
      */
     int robotsOn(int census) {
-        return (int) (counts >>> BoardTables.CENSUS_BITS * census) & (1 << BoardTables.CENSUS_BITS) - 1;
+        long word = census < BoardTables.CENSUSES_PER_WORD ? counts : moreCounts;
+        int field = census % BoardTables.CENSUSES_PER_WORD;
+        return (int) (word >>> BoardTables.CENSUS_BITS * field) & (1 << BoardTables.CENSUS_BITS) - 1;
     }
 
     /**

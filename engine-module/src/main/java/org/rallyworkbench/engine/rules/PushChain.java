@@ -58,7 +58,6 @@ final class PushChain {
     /** Kept out of {@link #shove}, so that the hot loop stays small. */
     private static void pushed(Table t, Bot p, String by, Direction dir, int fx, int fy) {
         t.emit(new GameEvent.Pushed(t.turn, t.register, t.phase, p.name, by, dir,
-                new org.rallyworkbench.engine.model.Position(fx, fy),
-                new org.rallyworkbench.engine.model.Position(fx + dir.dx(), fy + dir.dy())));
+                t.position(fx, fy), t.position(fx + dir.dx(), fy + dir.dy())));
     }
 }

@@ -3,8 +3,8 @@ package org.rallyworkbench.engine.rules;
 import org.rallyworkbench.engine.event.GameEvent;
 import org.rallyworkbench.engine.event.GameEvent.TurnCause;
 import org.rallyworkbench.engine.model.Card;
+import org.rallyworkbench.engine.model.CardType;
 import org.rallyworkbench.engine.model.Direction;
-import org.rallyworkbench.engine.model.Position;
 
 /**
  * The robot movement phase of a register.
@@ -20,13 +20,16 @@ import org.rallyworkbench.engine.model.Position;
  */
 final class RobotMovement {
 
-    private final Bot[] order;
-    /** [i]: the sort key of {@code order[i]}, {@link #key}. */
+    /** The robots that play this register, in table order, and [i] the sort key of {@code playing[i]}, {@link #key}. */
+    private final Bot[] playing;
     private final long[] keys;
+    /** The same robots in the order they play (R-MOVE-1). */
+    private final Bot[] order;
 
     RobotMovement(int robots) {
-        this.order = new Bot[robots];
+        this.playing = new Bot[robots];
         this.keys = new long[robots];
+        this.order = new Bot[robots];
     }
 
     void run(Table t, int register) {
@@ -43,10 +46,10 @@ final class RobotMovement {
             Card card = b.registers[slot];
             if (card != null && b.inPlay() && !b.poweredDown) {
                 keys[n] = key(card, b);
-                order[n++] = b;
+                playing[n++] = b;
             }
         }
-        sortByPriority(n);
+        orderByPriority(n);
         for (int i = 0; i < n; i++) {
             Bot b = order[i];
             order[i] = null;
@@ -62,26 +65,27 @@ final class RobotMovement {
     }
 
     /**
-     * R-MOVE-1's order as one number, larger first: the priority above, the start number below (negated, so the
-     * lower start number has the larger key). Exact for any int priority and start number.
+     * R-MOVE-1's order as one number, larger first: the priority above, the robot's place in start order below
+     * (negated, so the lower start number has the larger key). No two robots share a key: equal start numbers
+     * keep the table's order ({@link Bot#startRank}).
      */
     private static long key(Card card, Bot b) {
-        return ((long) card.priority() << 32) - b.start;
+        return ((long) card.priority() << 32) - b.startRank;
     }
 
-    /** Insertion sort by descending {@link #key} (R-MOVE-1), on the precomputed keys; no allocation. */
-    private void sortByPriority(int n) {
-        for (int i = 1; i < n; i++) {
-            Bot b = order[i];
+    /**
+     * Puts each playing robot at its place in {@link #order}: the number of robots with a larger {@link #key}.
+     * Counted rather than sorted: on random programs a sort's comparisons go either way and cost a mispredicted
+     * branch each, while a count of at most 8 × 8 comparisons has no branch to mispredict (keys are distinct).
+     */
+    private void orderByPriority(int n) {
+        for (int i = 0; i < n; i++) {
             long k = keys[i];
-            int j = i - 1;
-            while (j >= 0 && keys[j] < k) {
-                order[j + 1] = order[j];
-                keys[j + 1] = keys[j];
-                j--;
+            int place = 0;
+            for (int j = 0; j < n; j++) {
+                place += keys[j] > k ? 1 : 0;
             }
-            order[j + 1] = b;
-            keys[j + 1] = k;
+            order[place] = playing[i];
         }
     }
 
@@ -89,65 +93,101 @@ final class RobotMovement {
         if (t.recording) {
             t.emit(new GameEvent.CardPlayed(t.turn, t.register, t.phase, b.name, card));
         }
-        switch (card.type()) {
-            case MOVE1 -> steps(t, b, b.facing, 1);
-            case MOVE2 -> steps(t, b, b.facing, 2);
-            case MOVE3 -> steps(t, b, b.facing, 3);
-            case BACKUP -> steps(t, b, b.facing.opposite(), 1);
-            case LEFT -> turn(t, b, b.facing.left());
-            case RIGHT -> turn(t, b, b.facing.right());
-            case UTURN -> turn(t, b, b.facing.opposite());
+        int kind = card.type().ordinal();
+        Direction to = DIRECTIONS[b.facing.ordinal() + QUARTER_TURNS[kind] & 3];
+        int tiles = TILES[kind];
+        if (tiles == 0) {
+            turn(t, b, to);
+        } else {
+            steps(t, b, to, tiles);
         }
     }
 
+    // R-MOVE-2 as two tables by card type, read in execute rather than switched on there: random programs make a
+    // seven-way jump mispredicted nearly every time, a two-way branch (move or turn) only half the time.
+    /** [card type]: the tiles the card moves; 0: it turns. */
+    private static final int[] TILES = new int[CardType.values().length];
+    /** [card type]: clockwise quarter turns from the facing to the direction moved in or turned to. */
+    private static final int[] QUARTER_TURNS = new int[CardType.values().length];
+    private static final Direction[] DIRECTIONS = Direction.values();
+
+    static {
+        for (CardType type : CardType.values()) {
+            int[] tilesAndTurns = switch (type) {
+                case MOVE1 -> new int[] {1, 0};
+                case MOVE2 -> new int[] {2, 0};
+                case MOVE3 -> new int[] {3, 0};
+                case BACKUP -> new int[] {1, 2};       // one tile backward, keeping its facing
+                case LEFT -> new int[] {0, 3};
+                case RIGHT -> new int[] {0, 1};
+                case UTURN -> new int[] {0, 2};
+            };
+            TILES[type.ordinal()] = tilesAndTurns[0];
+            QUARTER_TURNS[type.ordinal()] = tilesAndTurns[1];
+        }
+    }
+
+    /**
+     * Moves {@code b} up to {@code count} tiles towards {@code dir}, one step at a time. A robot without options
+     * leaves the grid at its first step and is put down only where it stops: nobody reads a tile it merely passes
+     * (a push looks ahead of it), so the grid and its masks are written once per move instead of once per tile.
+     */
     static void steps(Table t, Bot b, Direction dir, int count) {
+        boolean mayPass = b.options.isEmpty();     // R-OPT-10's ram reads the grid after each step
+        boolean passing = false;                    // b is off the grid, on (b.x, b.y), and still moving
         for (int i = 0; i < count; i++) {
-            if (!step(t, b, dir)) {
+            t.moment++;
+            int tile = b.y * t.width + b.x;
+            int cell = t.tables.cell(tile);         // walls and edges of the robot's tile in one read
+            if (BoardTables.wall(cell, dir)) {
+                blocked(t, b, dir);
+                break;
+            }
+            int nx = b.x + dir.dx();
+            int ny = b.y + dir.dy();
+            Bot front = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
+            int line = 0;
+            if (front != null) {
+                line = PushChain.lineLength(t, front, dir);
+                if (line < 0) {
+                    blocked(t, b, dir);
+                    if (!mayPass) {
+                        MoveOptions.ram(t, b, front, dir);     // R-OPT-10: a wall further down the line
+                    }
+                    break;
+                }
+            }
+            if (t.recording) {
+                moved(t, b, dir, nx, ny);
+            }
+            if (front != null) {
+                PushChain.shove(t, front, line, dir, b.name);
+            }
+            if (!passing) {
+                t.lift(b);
+            }
+            passing = mayPass && i + 1 < count && Falling.passable(t, nx, ny);
+            if (passing) {
+                b.x = nx;
+                b.y = ny;
+                continue;
+            }
+            boolean onBoard = Falling.arrive(t, b, nx, ny);
+            if (front != null && !mayPass) {
+                MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
+            }
+            if (!onBoard) {
                 return;
             }
         }
+        if (passing) {
+            t.place(b, b.x, b.y);                   // stopped by a wall or a line it cannot push
+        }
     }
 
-    /** One step of a robot's own move; returns whether it may go on. */
-    private static boolean step(Table t, Bot b, Direction dir) {
-        t.moment++;
-        int tile = b.y * t.width + b.x;
-        int cell = t.tables.cell(tile);         // walls and edges of the robot's tile in one read
-        if (BoardTables.wall(cell, dir)) {
-            blocked(t, b, dir);
-            return false;
-        }
-        int nx = b.x + dir.dx();
-        int ny = b.y + dir.dy();
-        Bot front = BoardTables.edge(cell, dir) ? null : t.occupant(tile + t.tables.step(dir));
-        int line = 0;
-        if (front != null) {
-            line = PushChain.lineLength(t, front, dir);
-            if (line < 0) {
-                blocked(t, b, dir);
-                if (!b.options.isEmpty()) {
-                    MoveOptions.ram(t, b, front, dir);     // R-OPT-10: a wall further down the line
-                }
-                return false;
-            }
-        }
-        if (t.recording) {
-            moved(t, b, dir, nx, ny);
-        }
-        if (front != null) {
-            PushChain.shove(t, front, line, dir, b.name);
-        }
-        t.lift(b);
-        boolean onBoard = Falling.arrive(t, b, nx, ny);
-        if (front != null && !b.options.isEmpty()) {
-            MoveOptions.ram(t, b, front, dir);             // R-OPT-10: after the push
-        }
-        return onBoard;
-    }
-
-    /** Kept out of {@link #step}, so that the hot step stays small enough to compile inline. */
+    /** Kept out of {@link #steps}, so that the hot loop stays small enough to compile inline. */
     private static void moved(Table t, Bot b, Direction dir, int nx, int ny) {
-        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), new Position(nx, ny)));
+        t.emit(new GameEvent.Moved(t.turn, t.register, t.phase, b.name, dir, b.position(), t.position(nx, ny)));
     }
 
     private static void blocked(Table t, Bot b, Direction dir) {

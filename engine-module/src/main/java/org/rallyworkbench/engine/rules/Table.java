@@ -26,6 +26,8 @@ final class Table {
     final BoardTables tables;
     /** The board's tiles as shared positions, for events ({@link #position}): the tables' own. */
     final TilePositions positions;
+    /** The sources of the laser hits' events, each made once ({@link LaserSources}); null when not recording. */
+    final LaserSources laserSources;
     final RuleSet rules;
     final int width;
     final int height;
@@ -73,6 +75,7 @@ final class Table {
         this.tables = tables.board == state.board() ? tables : BoardTables.of(state.board());
         this.board = state.board();
         this.positions = this.tables.positions;
+        this.laserSources = sink.enabled() ? new LaserSources(this.tables.lasers, state.robots().size()) : null;
         this.rules = RuleSet.of(state.rules());
         this.width = board.width();
         this.height = board.height();
@@ -102,6 +105,9 @@ final class Table {
                 byStart[j + 1] = byStart[j];
             }
             byStart[j + 1] = b;
+        }
+        for (int i = 0; i < byStart.length; i++) {
+            byStart[i].startRank = i;
         }
         this.deck = new CardPile(state.deck().cards());
         this.optionDeck = new ArrayList<>(state.optionDeck());

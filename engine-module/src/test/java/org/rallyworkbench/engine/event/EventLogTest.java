@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The chunked {@link EventLog} keeps every event in order, across its chunks' borders. */
 class EventLogTest {
 
-    private static final int EVENTS = 1000;    // several chunks of 256
+    private static final int EVENTS = 3000;    // more chunks of 256 than the log first has room for (4)
 
     private static List<GameEvent> fill(EventLog log) {
         List<GameEvent> expected = new ArrayList<>();
@@ -30,6 +30,8 @@ class EventLogTest {
         assertEquals(expected, log.events());
         assertEquals(expected.subList(255, EVENTS), log.since(255));
         assertEquals(expected.subList(512, EVENTS), log.since(512));
+        assertEquals(expected.subList(1024, EVENTS), log.since(1024));
+        assertEquals(expected.subList(EVENTS - 1, EVENTS), log.since(EVENTS - 1));
         assertEquals(List.of(), log.since(EVENTS));
         assertEquals(expected.stream().filter(e -> e.turn() == 7 && e.register() == 2).toList(), log.of(7, 2));
     }

@@ -98,4 +98,19 @@ class HandedOverListTest {
         assertEquals(copied, handed);
         assertEquals(copied.hashCode(), handed.hashCode());
     }
+
+    @Test
+    void copyingTakesTheCollectionAsItIsNowAndRefusesNulls() {
+        List<Card> hand = new ArrayList<>(List.of(A, B, C));
+        GameEvent.Dealt dealt = GameEvent.Dealt.copying(1, 0, Phase.DEALING, "r", hand);
+        hand.clear();
+        hand.add(B);
+        assertEquals(List.of(A, B, C), dealt.cards());
+        assertEquals(new GameEvent.Dealt(1, 0, Phase.DEALING, "r", List.of(A, B, C)), dealt);
+        assertEquals(new GameEvent.Dealt(1, 0, Phase.DEALING, "r", List.of(A, B, C)).toString(), dealt.toString());
+        assertThrows(UnsupportedOperationException.class, () -> dealt.cards().add(A));
+        List<Card> withNull = new ArrayList<>(List.of(A));
+        withNull.add(null);
+        assertThrows(NullPointerException.class, () -> HandedOverList.copying(withNull));
+    }
 }

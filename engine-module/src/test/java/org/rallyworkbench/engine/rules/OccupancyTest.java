@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rallyworkbench.engine.bench.BenchBoards;
@@ -13,9 +15,12 @@ import org.rallyworkbench.engine.bench.GeneratedBoard;
 import org.rallyworkbench.engine.event.EventSink;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
+import org.rallyworkbench.engine.model.FloorElement;
 import org.rallyworkbench.engine.model.GameState;
+import org.rallyworkbench.engine.model.Position;
 import org.rallyworkbench.engine.model.Registers;
 import org.rallyworkbench.engine.model.Robot;
+import org.rallyworkbench.engine.model.Rotation;
 
 /** The occupancy grid and its row and column masks say the same as the robots' own positions, at every moment. */
 class OccupancyTest {
@@ -86,6 +91,30 @@ class OccupancyTest {
     }
 
     @Test
+    void theCensusesCountTheRobotsOnConveyorsAndGears() {
+        Board board = Fixture.board(5, 1).conveyor(0, 0, Direction.E, true).conveyor(1, 0, Direction.E, false)
+                .gear(2, 0, Rotation.CW).gear(3, 0, Rotation.CCW).crusher(4, 0, Registers.ALL).build();
+        Occupancy o = new Occupancy(BoardTables.of(board));
+        Bot[] bots = new Bot[5];
+        for (int x = 0; x < 5; x++) {
+            bots[x] = bot(x % 2);
+            o.place(bots[x], x, 0);
+        }
+        assertEquals(1, o.robotsOn(BoardTables.EXPRESS_BELTS));
+        assertEquals(2, o.robotsOn(BoardTables.BELTS), "an express and a normal conveyor");
+        assertEquals(2, o.robotsOn(BoardTables.GEARS));
+        assertEquals(1, o.robotsOn(BoardTables.CRUSHERS), "the first word's counts beside the second's");
+        o.lift(bots[0]);
+        o.lift(bots[3]);
+        assertEquals(0, o.robotsOn(BoardTables.EXPRESS_BELTS));
+        assertEquals(1, o.robotsOn(BoardTables.BELTS));
+        assertEquals(1, o.robotsOn(BoardTables.GEARS));
+        o.place(bots[0], 3, 0);
+        assertEquals(2, o.robotsOn(BoardTables.GEARS));
+        assertEquals(0, o.robotsOn(BoardTables.PUSHERS));
+    }
+
+    @Test
     void boardsWiderThanAMaskHaveNone() {
         assertFalse(occupancy(Occupancy.MASKED_SIDE + 1, 8).masked);
         assertFalse(occupancy(8, Occupancy.MASKED_SIDE + 1).masked);
@@ -138,7 +167,7 @@ class OccupancyTest {
     private static void assertInStep(Table t) {
         Occupancy o = t.occupancy;
         assertTrue(o.masked);
-        int[] counted = new int[3];
+        int[] counted = new int[BoardTables.CENSUSES];
         for (int y = 0; y < t.height; y++) {
             for (int x = 0; x < t.width; x++) {
                 Bot standing = null;
@@ -149,9 +178,8 @@ class OccupancyTest {
                 }
                 assertSame(standing, o.at(y * t.width + x), "tile (" + x + "," + y + ")");
                 if (standing != null) {
-                    long census = t.tables.census(y * t.width + x);
-                    for (int c = 0; c < counted.length; c++) {
-                        counted[c] += (int) (census >>> BoardTables.CENSUS_BITS * c) & 1;
+                    for (int c : censuses(t.board, x, y)) {
+                        counted[c]++;
                     }
                 }
                 for (Direction d : Direction.values()) {
@@ -159,9 +187,35 @@ class OccupancyTest {
                 }
             }
         }
-        assertEquals(counted[BoardTables.CRUSHERS], o.robotsOn(BoardTables.CRUSHERS));
-        assertEquals(counted[BoardTables.PUSHERS], o.robotsOn(BoardTables.PUSHERS));
-        assertEquals(counted[BoardTables.CHECKPOINTS], o.robotsOn(BoardTables.CHECKPOINTS));
+        for (int c = 0; c < BoardTables.CENSUSES; c++) {
+            assertEquals(counted[c], o.robotsOn(c), "census " + c);
+        }
+    }
+
+    /** The censuses tile (x, y) belongs to, read from the board's elements. */
+    private static List<Integer> censuses(Board board, int x, int y) {
+        List<Integer> in = new ArrayList<>();
+        FloorElement e = board.floorOrNull(x, y);
+        Position p = new Position(x, y);
+        if (e instanceof FloorElement.Crusher) {
+            in.add(BoardTables.CRUSHERS);
+        }
+        if (board.pushers().stream().anyMatch(pusher -> pusher.position().equals(p))) {
+            in.add(BoardTables.PUSHERS);
+        }
+        if (e instanceof FloorElement.Repair || board.flags().stream().anyMatch(f -> f.position().equals(p))) {
+            in.add(BoardTables.CHECKPOINTS);
+        }
+        if (e instanceof FloorElement.Conveyor c) {
+            in.add(BoardTables.BELTS);
+            if (c.express()) {
+                in.add(BoardTables.EXPRESS_BELTS);
+            }
+        }
+        if (e instanceof FloorElement.Gear) {
+            in.add(BoardTables.GEARS);
+        }
+        return in;
     }
 
     private static Occupancy occupancy(int width, int height) {

@@ -44,6 +44,17 @@ class RobotMovementTest {
     }
 
     @Test
+    void aRobotStoppedMidMoveStandsWhereItStopped() {
+        // red passes (2,2) towards the wall on its east side; blue, later in the register, runs into red there
+        // and cannot push it through the wall.
+        Fixture f = new Fixture(Fixture.board(6, 6).wall(3, 2, E).build()).robot("red", 1, 2, E)
+                .robot("blue", 0, 2, E).program("red", "move3@800").program("blue", "move3@700");
+        f.turn();
+        assertEquals(at(3, 2), f.after(1, "red").position());
+        assertEquals(at(2, 2), f.after(1, "blue").position());
+    }
+
+    @Test
     void pushesALineOfRobots() {
         Fixture f = new Fixture(Fixture.board(8, 4).build()).robot("red", 1, 2, E).robot("blue", 3, 2, N)
                 .robot("green", 4, 2, S).program("red", "move3@800");
