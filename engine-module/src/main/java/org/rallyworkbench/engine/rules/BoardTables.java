@@ -92,6 +92,12 @@ final class BoardTables {
     final int[] laserY;
     final Direction[] laserDir;
     final int[] laserReach;
+    /**
+     * On boards with {@link Occupancy} masks: each board laser's path as {@link Occupancy#line} and
+     * {@link Occupancy#pathMask}, so that a beam with no robot on its path is passed over in one read.
+     */
+    final int[] laserLine;
+    final long[] laserPath;
     private final int[] laserTile;
     final Pusher[] pushers;
     /** [tile]: where that tile's pushers begin in {@link #pushersOn} (one more entry at the end). */
@@ -173,12 +179,19 @@ final class BoardTables {
         this.laserY = new int[lasers.length];
         this.laserDir = new Direction[lasers.length];
         this.laserReach = new int[lasers.length];
+        this.laserLine = new int[lasers.length];
+        this.laserPath = new long[lasers.length];
+        boolean masked = width <= Occupancy.MASKED_SIDE && board.height() <= Occupancy.MASKED_SIDE;
         for (int i = 0; i < lasers.length; i++) {
             laserX[i] = lasers[i].position().x();
             laserY[i] = lasers[i].position().y();
             laserTile[i] = laserY[i] * width + laserX[i];
             laserDir[i] = lasers[i].dir();
             laserReach[i] = reach(laserTile[i], laserDir[i]);
+            if (masked) {
+                laserLine[i] = Occupancy.line(laserX[i], laserY[i], laserDir[i]);
+                laserPath[i] = Occupancy.pathMask(laserX[i], laserY[i], laserDir[i], laserReach[i]);
+            }
         }
         this.pushers = board.pushers().toArray(new Pusher[0]);
         this.census = new long[CENSUS_WORDS * area];

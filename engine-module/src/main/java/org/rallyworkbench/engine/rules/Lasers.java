@@ -100,7 +100,9 @@ final class Lasers {
         BoardTables tb = t.tables;
         if (t.occupancy.masked && tb.lasers.length <= 2 * t.bots.length) {
             for (int i = 0; i < tb.lasers.length; i++) {     // few lasers: each beam is a few instructions
-                boardLaser(t, i);
+                if (t.occupancy.anyOn(tb.laserLine[i], tb.laserPath[i])) {   // no robot on its path: hits nobody
+                    boardLaser(t, i);
+                }
             }
             return;
         }

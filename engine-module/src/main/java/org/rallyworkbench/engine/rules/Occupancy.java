@@ -112,13 +112,35 @@ final class Occupancy {
      * {@link #masked} board.
      */
     long along(int x, int y, Direction dir) {
+        return lines[line(x, y, dir)] >>> shift(x, y, dir);
+    }
+
+    /**
+     * Whether a robot stands on a path given as {@link #line} and {@link #pathMask}, which a phase can compute once
+     * for a fixed path (a board laser's): one read and one AND. Only on a {@link #masked} board.
+     */
+    boolean anyOn(int line, long pathMask) {
+        return (lines[line] & pathMask) != 0;
+    }
+
+    /** The line (an index of {@link #lines}) of the straight path from ({@code x}, {@code y}) towards {@code dir}. */
+    static int line(int x, int y, Direction dir) {
         // Without a branch on the direction (a robot's facing is anyone's guess): a row for E and W, a column
-        // for N and S; the tile's place on it counted from the start (E, S) or from the end (N, W).
-        int dx = dir.dx();
-        int dy = dir.dy();
-        int line = dy == 0 ? y : x;
-        int place = dy == 0 ? x : y;
-        int shift = dx + dy > 0 ? place : MASKED_SIDE - 1 - place;
-        return lines[MASKED_SIDE * dir.ordinal() + line] >>> shift;
+        // for N and S.
+        return MASKED_SIDE * dir.ordinal() + (dir.dy() == 0 ? y : x);
+    }
+
+    /**
+     * The bits of {@link #line} that the first {@code length} tiles (1 to 64) of the path from ({@code x}, {@code y})
+     * towards {@code dir} stand for.
+     */
+    static long pathMask(int x, int y, Direction dir, int length) {
+        return -1L >>> (Long.SIZE - length) << shift(x, y, dir);
+    }
+
+    /** The bit of (x, y) on its line towards {@code dir}: counted from the line's start (E, S) or its end (N, W). */
+    private static int shift(int x, int y, Direction dir) {
+        int place = dir.dy() == 0 ? x : y;
+        return dir.dx() + dir.dy() > 0 ? place : MASKED_SIDE - 1 - place;
     }
 }

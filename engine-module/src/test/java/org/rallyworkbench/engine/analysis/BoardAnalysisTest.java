@@ -27,13 +27,20 @@ class BoardAnalysisTest {
         return BoardAnalysis.run(board, new AnalysisSettings(games, robots, 20, 7, threads));
     }
 
+    /** Everything the analysis writes as text: tiles, summary, starts and flags. */
+    private static String all(AnalysisResult r) {
+        return AnalysisCsv.tiles(r) + AnalysisCsv.summary(r) + AnalysisCsv.starts(r) + AnalysisCsv.flags(r);
+    }
+
     @Test
     void theSameWhateverTheNumberOfThreads() {
         Board board = org.rallyworkbench.engine.bench.GeneratedBoard.of(12, 12, 3);
-        AnalysisResult one = run(board, 700, 8, 1);
+        AnalysisResult one = run(board, 700, 8, 1);      // 700 games: chunks of unequal size, spread differently
+        AnalysisResult two = run(board, 700, 8, 2);
         AnalysisResult three = run(board, 700, 8, 3);
-        assertEquals(AnalysisCsv.tiles(one), AnalysisCsv.tiles(three));
-        assertEquals(AnalysisCsv.summary(one), AnalysisCsv.summary(three));
+        assertTrue(one.flags() > 0 && one.flagReached(1) > 0, "the board has a flag that robots reach");
+        assertEquals(all(one), all(two));
+        assertEquals(all(one), all(three));
         AnalysisResult otherSeed = BoardAnalysis.run(board, new AnalysisSettings(700, 8, 20, 8, 2));
         assertNotEquals(AnalysisCsv.tiles(one), AnalysisCsv.tiles(otherSeed));
     }

@@ -13,6 +13,7 @@ import org.rallyworkbench.engine.bench.BenchBoards;
 import org.rallyworkbench.engine.bench.GameSetup;
 import org.rallyworkbench.engine.bench.GeneratedBoard;
 import org.rallyworkbench.engine.event.EventSink;
+import org.rallyworkbench.engine.model.BeamPath;
 import org.rallyworkbench.engine.model.Board;
 import org.rallyworkbench.engine.model.Direction;
 import org.rallyworkbench.engine.model.FloorElement;
@@ -69,11 +70,7 @@ class OccupancyTest {
                 .flag(2, 0, 1).repair(3, 0, false).repair(4, 0, true).crusher(5, 0, Registers.ALL).flag(5, 0, 2)
                 .build();
         Occupancy o = new Occupancy(BoardTables.of(board));
-        Bot[] bots = new Bot[6];
-        for (int x = 0; x < 6; x++) {
-            bots[x] = bot(x % 2);
-            o.place(bots[x], x, 0);
-        }
+        Bot[] bots = placeAlongRow0(o, 6);
         assertEquals(2, o.robotsOn(BoardTables.CRUSHERS));
         assertEquals(1, o.robotsOn(BoardTables.PUSHERS));
         assertEquals(4, o.robotsOn(BoardTables.CHECKPOINTS), "two flags, a repair site and a double one");
@@ -95,11 +92,7 @@ class OccupancyTest {
         Board board = Fixture.board(5, 1).conveyor(0, 0, Direction.E, true).conveyor(1, 0, Direction.E, false)
                 .gear(2, 0, Rotation.CW).gear(3, 0, Rotation.CCW).crusher(4, 0, Registers.ALL).build();
         Occupancy o = new Occupancy(BoardTables.of(board));
-        Bot[] bots = new Bot[5];
-        for (int x = 0; x < 5; x++) {
-            bots[x] = bot(x % 2);
-            o.place(bots[x], x, 0);
-        }
+        Bot[] bots = placeAlongRow0(o, 5);
         assertEquals(1, o.robotsOn(BoardTables.EXPRESS_BELTS));
         assertEquals(2, o.robotsOn(BoardTables.BELTS), "an express and a normal conveyor");
         assertEquals(2, o.robotsOn(BoardTables.GEARS));
@@ -112,6 +105,21 @@ class OccupancyTest {
         o.place(bots[0], 3, 0);
         assertEquals(2, o.robotsOn(BoardTables.GEARS));
         assertEquals(0, o.robotsOn(BoardTables.PUSHERS));
+    }
+
+    @Test
+    void aPathMaskCoversItsTilesOnly() {
+        Occupancy o = occupancy(6, 6);
+        o.place(bot(0), 3, 2);
+        assertTrue(o.anyOn(Occupancy.line(0, 2, Direction.E), Occupancy.pathMask(0, 2, Direction.E, 4)));
+        assertFalse(o.anyOn(Occupancy.line(0, 2, Direction.E), Occupancy.pathMask(0, 2, Direction.E, 3)));
+        assertTrue(o.anyOn(Occupancy.line(5, 2, Direction.W), Occupancy.pathMask(5, 2, Direction.W, 3)));
+        assertFalse(o.anyOn(Occupancy.line(5, 2, Direction.W), Occupancy.pathMask(5, 2, Direction.W, 2)));
+        assertTrue(o.anyOn(Occupancy.line(3, 5, Direction.N), Occupancy.pathMask(3, 5, Direction.N, 4)));
+        assertFalse(o.anyOn(Occupancy.line(3, 5, Direction.N), Occupancy.pathMask(3, 5, Direction.N, 3)));
+        assertTrue(o.anyOn(Occupancy.line(3, 2, Direction.S), Occupancy.pathMask(3, 2, Direction.S, 1)));
+        assertFalse(o.anyOn(Occupancy.line(3, 3, Direction.S), Occupancy.pathMask(3, 3, Direction.S, 3)));
+        assertFalse(o.anyOn(Occupancy.line(2, 2, Direction.N), Occupancy.pathMask(2, 2, Direction.N, 3)), "another column");
     }
 
     @Test
@@ -183,7 +191,14 @@ class OccupancyTest {
                     }
                 }
                 for (Direction d : Direction.values()) {
-                    assertEquals(walk(t, x, y, d), o.along(x, y, d), "along (" + x + "," + y + ") " + d);
+                    long walked = walk(t, x, y, d);
+                    assertEquals(walked, o.along(x, y, d), "along (" + x + "," + y + ") " + d);
+                    int length = BeamPath.length(t.board, x, y, d);
+                    for (int n = 1; n <= length; n += Math.max(1, length - 1)) {        // one tile, and the whole path
+                        long firstN = walked & -1L >>> (Long.SIZE - n);
+                        assertEquals(firstN != 0, o.anyOn(Occupancy.line(x, y, d), Occupancy.pathMask(x, y, d, n)),
+                                "anyOn (" + x + "," + y + ") " + d + " over " + n);
+                    }
                 }
             }
         }
@@ -216,6 +231,16 @@ class OccupancyTest {
             in.add(BoardTables.GEARS);
         }
         return in;
+    }
+
+    /** {@code count} robots placed on (0, 0), (1, 0) …, in that order. */
+    private static Bot[] placeAlongRow0(Occupancy o, int count) {
+        Bot[] bots = new Bot[count];
+        for (int x = 0; x < count; x++) {
+            bots[x] = bot(x % 2);
+            o.place(bots[x], x, 0);
+        }
+        return bots;
     }
 
     private static Occupancy occupancy(int width, int height) {
