@@ -74,7 +74,7 @@ final class CardPile {
         for (int end = Math.min(tail, head + n); head < end; head++) {
             int id = ids[head];
             counts[id]--;
-            hand.add(card(id));
+            hand.addDealt(card(id), id);
         }
     }
 
@@ -90,11 +90,12 @@ final class CardPile {
     }
 
     /**
-     * Puts back at the bottom a card {@link #dealInto dealt} from this pile since it was last {@link
-     * #refillStandardExcept refilled}: a standard card the pile cannot hold, so its count is not asked.
+     * Puts back at the bottom a card {@link #dealInto dealt} from this pile, given by its id there ({@link
+     * Hand#pileId}): no lookup of the card, and its count is not asked (the caller knows the pile does not hold
+     * it, or wants it twice).
      */
-    void returnDealt(Card c) {
-        push(Deck.standardIndex(c));
+    void returnDealt(int id) {
+        push(id);
     }
 
     /**

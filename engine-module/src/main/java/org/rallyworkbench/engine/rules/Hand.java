@@ -15,6 +15,8 @@ import org.rallyworkbench.engine.model.Card;
 final class Hand extends AbstractList<Card> implements RandomAccess {
 
     private Card[] cards = new Card[Dealing.FULL_HAND];
+    /** [i]: the id of card i in the {@link CardPile} that dealt it ({@link #addDealt}), -1 for a card added. */
+    private int[] pileIds = new int[Dealing.FULL_HAND];
     private int size;
 
     @Override
@@ -30,28 +32,47 @@ final class Hand extends AbstractList<Card> implements RandomAccess {
 
     @Override
     public boolean add(Card c) {
-        Objects.requireNonNull(c, "card");
+        addDealt(Objects.requireNonNull(c, "card"), -1);
+        return true;
+    }
+
+    /** Adds {@code c}, dealt by a {@link CardPile} where its id is {@code pileId}. */
+    void addDealt(Card c, int pileId) {
         if (size == cards.length) {
             cards = Arrays.copyOf(cards, 2 * size);
+            pileIds = Arrays.copyOf(pileIds, 2 * size);
         }
-        cards[size++] = c;
+        cards[size] = c;
+        pileIds[size++] = pileId;
         modCount++;
-        return true;
+    }
+
+    /**
+     * The id of card {@code index} in the pile that dealt it, for {@link CardPile#returnDealt}: no lookup of the
+     * card; -1 for a card that was added, not dealt.
+     */
+    int pileId(int index) {
+        Objects.checkIndex(index, size);
+        return pileIds[index];
     }
 
     @Override
     public Card remove(int index) {
         Card c = get(index);
         System.arraycopy(cards, index + 1, cards, index, size - index - 1);
+        System.arraycopy(pileIds, index + 1, pileIds, index, size - index - 1);
         cards[--size] = null;
         modCount++;
         return c;
     }
 
+    /**
+     * Empties the hand without clearing the places: cards are small values, nearly all the deck's own 84 held for
+     * good anyway, and the places are written over at the next dealing (twice a turn: clearing cost more).
+     */
     @Override
     public void clear() {
         if (size > 0) {
-            Arrays.fill(cards, 0, size, null);
             size = 0;
             modCount++;
         }

@@ -203,14 +203,8 @@ final class Programming {
         return k >= base && k < base + 64 ? 1L << (k - base) : 0;
     }
 
-    /** The places 0…63 of a hand, to shuffle a hand's places with {@link SeededRandom#shuffle(int[], int, int)}. */
-    private static final int[] PLACES = new int[64];
-
-    static {
-        for (int i = 0; i < PLACES.length; i++) {
-            PLACES[i] = i;
-        }
-    }
+    /** The largest hand {@link #randomProgram} shuffles by places: the placed ones are marked in one long. */
+    private static final int MAX_PLACES = Long.SIZE;
 
     /**
      * R-PROG-3: the hand shuffled with the turn's seeded source (Collections.shuffle's swaps), its first cards into
@@ -222,12 +216,14 @@ final class Programming {
      */
     private static boolean randomProgram(Table t, Bot b, int unlocked, int lockedMask, SeededRandom random) {
         int size = b.hand.size();
-        if (size > PLACES.length) {
+        if (size > MAX_PLACES) {
             randomProgramOfCards(t, b, unlocked, lockedMask, random);
             return false;
         }
         int[] places = t.scratchHand;           // reused: no allocation per robot (a hand of at most 64 here)
-        System.arraycopy(PLACES, 0, places, 0, size);
+        for (int h = 0; h < size; h++) {
+            places[h] = h;                      // a loop: a copy of nine ints cost more (the copy's call)
+        }
         random.shuffle(places, 0, size);
         int n = Math.min(unlocked, size);
         long placed = 0;
@@ -250,7 +246,7 @@ final class Programming {
         }
         for (int h = 0; h < size; h++) {
             if ((placed & (1L << h)) == 0) {
-                t.deck.returnDealt(b.hand.get(h));      // dealt from the deck this turn: it cannot be there
+                t.deck.returnDealt(b.hand.pileId(h));   // dealt from the deck this turn: it cannot be there
             }
         }
         b.hand.clear();

@@ -68,8 +68,8 @@ class CardPileTest {
         assertEquals(STANDARD.subList(4, 10), hand.subList(3, 9));
         assertEquals(83 - 9, pile.size());
         assertFalse(pile.contains(hand.get(0)));
-        pile.returnDealt(hand.get(8));
-        pile.returnDealt(hand.get(0));
+        pile.returnDealt(hand.pileId(8));
+        pile.returnDealt(hand.pileId(0));
         assertEquals(83 - 7, pile.size());
         List<Card> view = pile.view();
         assertEquals(List.of(hand.get(8), hand.get(0)), view.subList(view.size() - 2, view.size()));
@@ -87,8 +87,8 @@ class CardPileTest {
         pile.dealInto(hand, 100);
         assertEquals(84, hand.size());
         assertTrue(pile.isEmpty());
-        for (Card c : hand) {
-            pile.returnDealt(c);
+        for (int k = 0; k < hand.size(); k++) {
+            pile.returnDealt(hand.pileId(k));
         }
         assertEquals(STANDARD, pile.view());
         pile.clear();
@@ -108,7 +108,8 @@ class CardPileTest {
                         : STANDARD.get(random.nextInt(STANDARD.size())));     // duplicates too
             }
             CardPile pile = new CardPile(model);
-            List<Card> dealt = new ArrayList<>();       // standard cards dealt since the last refill, not put back
+            List<Card> dealt = new ArrayList<>();       // dealt since the last refill and not put back
+            List<Integer> dealtIds = new ArrayList<>();     // their ids in the pile
             boolean refilled = false;
             for (int op = 0; op < 60; op++) {
                 Card any = random.nextBoolean() ? odd.get(random.nextInt(odd.size()))
@@ -129,7 +130,10 @@ class CardPileTest {
                         pile.dealInto(hand, n);
                         List<Card> top = model.subList(0, Math.min(n, model.size()));
                         assertEquals(top, hand);
-                        top.stream().filter(Deck::isStandard).forEach(dealt::add);     // what returnDealt takes
+                        for (int k = 0; k < hand.size(); k++) {
+                            dealt.add(hand.get(k));
+                            dealtIds.add(hand.pileId(k));
+                        }
                         top.clear();
                     }
                     case 3 -> {
@@ -140,8 +144,9 @@ class CardPileTest {
                     }
                     case 4 -> {
                         if (refilled && !dealt.isEmpty()) {
-                            Card back = dealt.remove(random.nextInt(dealt.size()));
-                            pile.returnDealt(back);
+                            int k = random.nextInt(dealt.size());
+                            Card back = dealt.remove(k);
+                            pile.returnDealt((int) dealtIds.remove(k));
                             model.add(back);
                         }
                     }
@@ -154,6 +159,7 @@ class CardPileTest {
                         pile.refillStandardExcept(except);
                         model = new ArrayList<>(standardLess(except));
                         dealt.clear();
+                        dealtIds.clear();
                         refilled = true;
                     }
                     default -> {

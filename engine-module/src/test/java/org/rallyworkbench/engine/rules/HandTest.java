@@ -50,6 +50,24 @@ class HandTest {
     }
 
     @Test
+    void aDealtCardKeepsItsPileIdThroughRemovals() {
+        List<Card> standard = Deck.standardCards();
+        Hand hand = new Hand();
+        for (int i = 0; i < 12; i++) {        // past the first array
+            hand.addDealt(standard.get(i), 100 + i);
+        }
+        hand.add(standard.get(40));
+        hand.remove(3);
+        hand.remove(standard.get(7));
+        assertEquals(List.of(100, 101, 102, 104, 105, 106, 108, 109, 110, 111, -1),
+                java.util.stream.IntStream.range(0, hand.size()).map(hand::pileId).boxed().toList());
+        hand.clear();
+        hand.addDealt(standard.get(0), 5);
+        assertEquals(5, hand.pileId(0));
+        assertThrows(IndexOutOfBoundsException.class, () -> hand.pileId(1));
+    }
+
+    @Test
     void refusesNullCardsAndPlacesOutside() {
         Hand hand = new Hand();
         hand.add(Deck.standardCards().get(0));
