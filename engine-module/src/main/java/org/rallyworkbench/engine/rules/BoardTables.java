@@ -181,7 +181,7 @@ final class BoardTables {
         this.laserReach = new int[lasers.length];
         this.laserLine = new int[lasers.length];
         this.laserPath = new long[lasers.length];
-        boolean masked = width <= Occupancy.MASKED_SIDE && board.height() <= Occupancy.MASKED_SIDE;
+        boolean masked = Occupancy.hasMasks(width, board.height());
         for (int i = 0; i < lasers.length; i++) {
             laserX[i] = lasers[i].position().x();
             laserY[i] = lasers[i].position().y();

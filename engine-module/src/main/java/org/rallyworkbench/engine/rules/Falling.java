@@ -36,7 +36,8 @@ final class Falling {
 
     /**
      * Whether a robot arriving on (x, y) would stay in play ({@link #arrive} would not destroy it): on the board
-     * and not a pit. Lets a robot moving on pass the tile without standing on it.
+     * and not a pit. Lets a robot moving on pass the tile without standing on it, and re-entry
+     * ({@link TurnStart}) ask whether a free tile is one to stand on.
      */
     static boolean passable(Table t, int x, int y) {
         return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT;

@@ -47,8 +47,13 @@ final class Occupancy {
         this.width = tables.board.width();
         this.height = tables.board.height();
         this.grid = new Bot[width * height];
-        this.masked = width <= MASKED_SIDE && height <= MASKED_SIDE;
+        this.masked = hasMasks(width, height);
         this.lines = new long[masked ? 4 * MASKED_SIDE : 0];
+    }
+
+    /** Whether a board of this size gets row and column masks: both sides at most {@link #MASKED_SIDE}. */
+    static boolean hasMasks(int width, int height) {
+        return width <= MASKED_SIDE && height <= MASKED_SIDE;
     }
 
     /** The robot on tile {@code index} (row-major, on the board), or null. */

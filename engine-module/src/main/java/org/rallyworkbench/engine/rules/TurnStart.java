@@ -149,8 +149,7 @@ final class TurnStart {
     }
 
     private static boolean free(Table t, int x, int y) {
-        return t.board.contains(x, y) && t.tables.floorKind(x, y) != BoardTables.PIT
-                && t.occupant(y * t.width + x) == null;
+        return Falling.passable(t, x, y) && t.occupant(y * t.width + x) == null;
     }
 
     private static void powerDown(Table t) {
